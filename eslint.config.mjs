@@ -1,0 +1,82 @@
+// Flat config. Module boundaries follow DESIGN.md §6: every project carries a
+// type:, scope: and platform: tag and these constraints are enforced here.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const serverOnly = ['fastify', '@fastify/*', 'fastify-*', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'drizzle-kit', 'nodemailer', 'smtp-server', 'argon2'];
+const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@mantine/*', '@tabler/*', 'jotai', 'jotai/*', 'jotai-*', 'ky', 'qrcode.react', '@testing-library/*'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // A project is reached only through its public index.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/*/src', '@portal/*/src/**', '@portal/*/*/src', '@portal/*/*/src/**'], message: 'Bir projeye yalnızca public index.ts üzerinden erişilir (DESIGN.md §6).' },
+          ],
+        },
+      ],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            // type
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:ui', 'type:contract'] },
+            // contracts import nothing but zod (vitest only in its tests and config)
+            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'], allowedExternalImports: ['zod', 'zod/*', 'vitest', 'vitest/*'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
+            // platform
+            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:neutral'], bannedExternalImports: serverOnly },
+            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:neutral'], bannedExternalImports: browserOnly },
+            { sourceTag: 'platform:neutral', onlyDependOnLibsWithTags: ['platform:neutral'], bannedExternalImports: [...serverOnly, ...browserOnly] },
+            // scope: shared code knows no domain; a domain reaches another only along this list
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
+            { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth'] },
+            { sourceTag: 'scope:layout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:layout', 'scope:auth'] },
+            { sourceTag: 'scope:definitions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:definitions'] },
+            { sourceTag: 'scope:mrl', onlyDependOnLibsWithTags: ['scope:shared', 'scope:mrl'] },
+            { sourceTag: 'scope:members', onlyDependOnLibsWithTags: ['scope:shared', 'scope:members'] },
+            { sourceTag: 'scope:producers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:producers', 'scope:definitions'] },
+            { sourceTag: 'scope:prescriptions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:prescriptions', 'scope:producers', 'scope:definitions'] },
+            { sourceTag: 'scope:public-prescription', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public-prescription'] },
+            { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:shared', 'scope:search', 'scope:definitions', 'scope:mrl'] },
+            { sourceTag: 'scope:traceability', onlyDependOnLibsWithTags: ['scope:shared', 'scope:traceability', 'scope:prescriptions'] },
+            { sourceTag: 'scope:landing', onlyDependOnLibsWithTags: ['scope:shared', 'scope:landing'] },
+            { sourceTag: 'scope:rct', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:src', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:trc', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './hosts';
+export * from './access';
+export * from './api';
