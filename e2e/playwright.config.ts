@@ -1,0 +1,56 @@
+// Journeys run against what `npm start` serves: the built API process serving every app
+// by Host header, on its own port and a fresh database (tools/scripts/e2e-database.mjs).
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: '../tmp/e2e-artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'tmp/test-results/e2e.json') }], ['html', { outputFolder: path.join(root, 'tmp/playwright-report'), open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node dist/apps/api/main.js',
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'tmp/e2e-data'),
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

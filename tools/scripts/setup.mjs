@@ -1,0 +1,55 @@
+// Shared by `npm start` and `npm test`: install what is missing, the way a fresh clone needs it.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export function log(message) {
+  console.log(`\x1b[36m▸\x1b[0m ${message}`);
+}
+
+export function fail(message) {
+  console.error(`\x1b[31m✖ ${message}\x1b[0m`);
+  process.exit(1);
+}
+
+/** Runs a command in the repo root, streaming its output; exits on failure unless told not to. */
+export function run(command, args, { env = {}, allowFailure = false } = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', ...env } });
+  if (result.status !== 0 && !allowFailure) fail(`${command} ${args.join(' ')} başarısız oldu (çıkış kodu ${result.status ?? result.signal}).`);
+  return result.status ?? 1;
+}
+
+/** `npm ci` when node_modules is missing or older than package-lock.json (tracked by a stamp). */
+export function ensureDependencies() {
+  const lock = path.join(root, 'package-lock.json');
+  const stamp = path.join(root, 'node_modules', '.portal-install-stamp');
+  const want = createHash('sha256').update(readFileSync(lock)).digest('hex');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  log('Bağımlılıklar kuruluyor (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, want);
+}
+
+/** Builds every app and the API (Nx caches unchanged projects). */
+export function buildAll() {
+  log('Uygulamalar ve API derleniyor…');
+  run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream-without-prefixes']);
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Debian's Chromium for Playwright: installed through apt when missing and we are root. */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    fail(`Tarayıcı testleri için Chromium gerekli ve ${chromiumPath} bulunamadı. Kurmak için: sudo apt-get update && sudo apt-get install -y chromium (ya da CHROMIUM_PATH ile yolunu verin).`);
+  }
+  log("Debian'ın Chromium paketi kuruluyor (apt-get install chromium)…");
+  run('apt-get', ['update', '-qq'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!existsSync(chromiumPath)) fail(`Chromium kuruldu ama ${chromiumPath} yok; CHROMIUM_PATH ile yolunu verin.`);
+}

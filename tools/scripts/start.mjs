@@ -1,0 +1,36 @@
+// `npm start`: install what is missing, build, then run the one process that migrates and
+// seeds the database and serves the API and every app by Host header (DESIGN.md §1).
+import { spawn } from 'node:child_process';
+import { buildAll, ensureDependencies, log, root } from './setup.mjs';
+
+ensureDependencies();
+buildAll();
+
+// The host table lives in the contracts (TypeScript); tsx is there once dependencies are.
+const { tsImport } = await import('tsx/esm/api');
+const { HostTable } = await tsImport('../../libs/contracts/src/hosts.ts', import.meta.url);
+
+const port = process.env.PORT ?? '8080';
+const baseDomain = process.env.PORTAL_BASE_DOMAIN ?? 'localhost';
+const scheme = process.env.PUBLIC_ORIGIN_SCHEME ?? 'http';
+log(process.env.DATABASE_URL ? 'Veritabanı: DATABASE_URL (PostgreSQL)' : 'Veritabanı: gömülü PGlite (.data/pglite)');
+
+const server = spawn(process.execPath, ['dist/apps/api/main.js'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, PORT: port } });
+
+const banner = setInterval(async () => {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    if (!res.ok) return;
+  } catch {
+    return;
+  }
+  clearInterval(banner);
+  const lines = HostTable.map((h) => `  ${`${scheme}://${h.label ? `${h.label}.` : ''}${baseDomain}:${port}`.padEnd(36)} ${h.app.padEnd(12)} ${h.audience}`);
+  console.log(`\nPortal hazır:\n${lines.join('\n')}\n  ${`${scheme}://${baseDomain}:${port}/api/v1/docs`.padEnd(36)} API başvuru sayfası\n\nDurdurmak için Ctrl+C.\n`);
+}, 300);
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));
+server.on('exit', (code) => {
+  clearInterval(banner);
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,55 @@
+// `npm test`: install what is missing (node modules, Debian's Chromium), then lint,
+// typecheck, unit and API integration tests, build, and the Playwright journeys.
+// Prints one closing line "N passed, N failed" summed over every runner.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { prepareE2eDatabase } from './e2e-database.mjs';
+import { buildAll, ensureChromium, ensureDependencies, log, root, run } from './setup.mjs';
+
+const resultsDir = path.join(root, 'tmp', 'test-results');
+
+ensureDependencies();
+ensureChromium();
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+if (process.env.TEST_DATABASE_URL) log(`API entegrasyon testleri PostgreSQL üzerinde: ${redact(process.env.TEST_DATABASE_URL)}`);
+else log('TEST_DATABASE_URL yok: veritabanı testleri gömülü PGlite üzerinde çalışıyor.');
+
+log('Lint ve tip denetimi…');
+const nx = ['nx', 'run-many', '--output-style=stream-without-prefixes'];
+let failed = run('npx', [...nx, '-t', 'lint', 'typecheck'], { allowFailure: true }) !== 0;
+
+log('Birim ve API entegrasyon testleri…');
+failed = run('npx', [...nx, '-t', 'test', '--skip-nx-cache'], { allowFailure: true }) !== 0 || failed;
+
+buildAll();
+log('Tarayıcı yolculukları (Playwright, Chromium)…');
+const e2eEnv = await prepareE2eDatabase();
+failed = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { allowFailure: true, env: e2eEnv }) !== 0 || failed;
+
+const { passed, failures } = summarize();
+console.log(`\n${passed} passed, ${failures} failed`);
+process.exit(failed || failures > 0 ? 1 : 0);
+
+function summarize() {
+  let passedCount = 0;
+  let failedCount = 0;
+  if (!existsSync(resultsDir)) return { passed: 0, failures: 0 };
+  for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8'));
+    if (report.stats) {
+      // Playwright JSON reporter
+      passedCount += report.stats.expected ?? 0;
+      failedCount += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+    } else {
+      passedCount += report.numPassedTests ?? 0;
+      failedCount += report.numFailedTests ?? 0;
+    }
+  }
+  return { passed: passedCount, failures: failedCount };
+}
+
+function redact(url) {
+  return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
+}
