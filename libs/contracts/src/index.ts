@@ -2,3 +2,4 @@ export * from './enums';
 export * from './hosts';
 export * from './access';
 export * from './api';
+export * from './auth';
