@@ -1,0 +1,1 @@
+export { LoginPage, type LoginPageProps } from './pages/login-page';

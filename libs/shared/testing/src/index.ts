@@ -1,0 +1,1 @@
+export { renderRoutes, renderWithProviders, type RenderOptions, type RenderWithProvidersResult } from './render-with-providers';
