@@ -1,0 +1,47 @@
+// Process entry: configuration, database, application, signals, listen.
+import { buildApp, type App } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config';
+import { openDatabase, type Database } from './platform/db';
+import { handleShutdownSignals } from './platform/shutdown';
+
+/** One clear line on stderr and exit 1: no stack trace for an operator's mistake. */
+function fail(prefix: string, error: unknown): never {
+  const message = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error);
+  process.stderr.write(`${prefix}: ${message}\n`);
+  process.exit(1);
+}
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail('Yapılandırma hatası', error);
+    throw error;
+  }
+}
+
+const config = readConfig();
+let app: App | undefined;
+
+let database: Database;
+try {
+  database = await openDatabase(config, {
+    onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
+  });
+} catch (error) {
+  fail('Başlatma hatası: veritabanı açılamadı', error);
+}
+
+try {
+  app = await buildApp({ config, database });
+  handleShutdownSignals(app, { timeoutMs: config.shutdownTimeoutMs, cleanup: () => database.close() });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { driver: database.driver, baseDomain: config.baseDomain, nodeEnv: config.nodeEnv },
+    'API ready',
+  );
+} catch (error) {
+  await app?.close().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  fail('Başlatma hatası', error);
+}

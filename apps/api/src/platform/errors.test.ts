@@ -1,0 +1,115 @@
+import { ErrorCode } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp } from '../test-support';
+import { AppError, ErrorMessage } from './errors';
+
+const lines: string[] = [];
+
+describe('error envelope { code, message, details? } (DESIGN §3)', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+    // Routes registered by the test on the built instance exercise the real handlers.
+    app.post(
+      '/api/v1/test/members',
+      {
+        bodyLimit: 1024,
+        schema: {
+          querystring: z.object({ page: z.coerce.number().int().min(1).optional() }),
+          body: z.object({ email: z.email(), name: z.string().min(2), address: z.object({ city: z.string() }) }),
+        },
+      },
+      async (request) => ({ data: request.body }),
+    );
+    app.get('/api/v1/test/boom', async () => {
+      throw new Error('secret internals at db.ts:42');
+    });
+    app.get('/api/v1/test/conflict', async () => {
+      throw new AppError(409, ErrorCode.Conflict, 'Bu kayıt zaten var.');
+    });
+  });
+  afterAll(() => app.close());
+
+  const validBody = { email: 'ayse@example.com', name: 'Ayşe', address: { city: 'İzmir' } };
+
+  it('accepts a valid body', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/test/members', payload: validBody });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 404 NOT_FOUND for an unknown /api/v1 path', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: ErrorCode.NotFound, message: ErrorMessage.notFound });
+  });
+
+  it('answers 400 VALIDATION_ERROR with field-level details in Turkish', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/members?page=0',
+      payload: validBody,
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe(ErrorCode.Validation);
+    expect(body.message).toBe(ErrorMessage.validation);
+    expect(body.details).toEqual([{ field: 'query.page', message: expect.any(String) }]);
+
+    const res2 = await app.inject({ method: 'POST', url: '/api/v1/test/members', payload: { email: 'x', name: 'A', address: {} } });
+    const fields = res2.json().details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(['body.email', 'body.name', 'body.address.city']);
+    // zod's Turkish locale (z.config(z.locales.tr())).
+    const email = res2.json().details[0].message as string;
+    expect(email).toMatch(/[Gg]eçersiz/);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/members',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: ErrorCode.Validation, message: ErrorMessage.invalidJson });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/members',
+      payload: { ...validBody, name: 'x'.repeat(2000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: ErrorCode.PayloadTooLarge, message: ErrorMessage.payloadTooLarge });
+  });
+
+  it('answers 415 for an unsupported media type', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/members',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<member/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ code: ErrorCode.UnsupportedMediaType, message: ErrorMessage.unsupportedMediaType });
+  });
+
+  it('passes an AppError through with its status and code', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: ErrorCode.Conflict, message: 'Bu kayıt zaten var.' });
+  });
+
+  it('answers 500 INTERNAL_ERROR with a generic Turkish message, no stack, and logs the error', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: ErrorCode.Internal, message: ErrorMessage.internal });
+    expect(res.body).not.toContain('secret internals');
+    expect(res.body).not.toContain('stack');
+    const logged = lines.map((l) => JSON.parse(l)).find((l) => l.err?.message === 'secret internals at db.ts:42');
+    expect(logged).toMatchObject({ level: 50, reqId: expect.any(String) });
+    expect(logged.err.stack).toContain('Error: secret internals');
+  });
+});

@@ -1,0 +1,109 @@
+// Every failure leaves as `{ code, message, details? }` with a Turkish message (DESIGN.md §3).
+import { ErrorCode, type ErrorEnvelope, type FieldIssue } from '@portal/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export const ErrorMessage = {
+  validation: 'Gönderilen bilgiler geçersiz.',
+  invalidJson: 'İstek gövdesi geçerli bir JSON değil.',
+  emptyJson: 'İstek gövdesi boş olamaz.',
+  notFound: 'İstenen adres bulunamadı.',
+  payloadTooLarge: 'İstek gövdesi çok büyük.',
+  unsupportedMediaType: 'Bu içerik türü desteklenmiyor.',
+  unauthorized: 'Bu işlem için oturum açmanız gerekiyor.',
+  forbidden: 'Bu işlem için yetkiniz yok.',
+  rateLimited: 'Çok fazla istek gönderildi. Lütfen biraz bekleyip yeniden deneyin.',
+  badRequest: 'İstek işlenemedi.',
+  shuttingDown: 'Sunucu yeniden başlatılıyor. Lütfen biraz sonra yeniden deneyin.',
+  internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra yeniden deneyin.',
+} as const;
+
+/** Thrown by modules for an expected failure; the handler turns it into the envelope as is. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export function envelope(code: ErrorCode, message: string, details?: FieldIssue[]): ErrorEnvelope {
+  return details ? { code, message, details } : { code, message };
+}
+
+/**
+ * Sends the envelope already serialised, so that no route's response schema can turn an
+ * error into a serialisation failure.
+ */
+export function sendError(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+const contextName: Record<string, string> = { querystring: 'query' };
+
+/** `body` + `/address/0/city` → `body.address.0.city`. */
+function fieldOf(context: string | undefined, instancePath: string): string {
+  const parts = [contextName[context ?? ''] ?? context ?? 'body', ...instancePath.split('/').filter(Boolean)];
+  return parts.join('.');
+}
+
+/** Status and envelope of a client error raised by Fastify itself (parsers, limits, plugins). */
+function clientError(error: FastifyError, status: number): ErrorEnvelope {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return envelope(ErrorCode.Validation, ErrorMessage.invalidJson);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return envelope(ErrorCode.Validation, ErrorMessage.emptyJson);
+  }
+  switch (status) {
+    case 401:
+      return envelope(ErrorCode.Unauthorized, ErrorMessage.unauthorized);
+    case 403:
+      return envelope(ErrorCode.Forbidden, ErrorMessage.forbidden);
+    case 404:
+      return envelope(ErrorCode.NotFound, ErrorMessage.notFound);
+    case 413:
+      return envelope(ErrorCode.PayloadTooLarge, ErrorMessage.payloadTooLarge);
+    case 415:
+      return envelope(ErrorCode.UnsupportedMediaType, ErrorMessage.unsupportedMediaType);
+    case 429:
+      return envelope(ErrorCode.RateLimited, ErrorMessage.rateLimited);
+    default:
+      return envelope(ErrorCode.Validation, ErrorMessage.badRequest);
+  }
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return sendError(reply, error.statusCode, envelope(error.code, error.message, error.details));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      field: fieldOf(error.validationContext, issue.instancePath),
+      message: issue.message ?? ErrorMessage.validation,
+    }));
+    return sendError(reply, 400, envelope(ErrorCode.Validation, ErrorMessage.validation, details));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ code: error.code, message: error.message }, 'client error');
+    return sendError(reply, status, clientError(error, status));
+  }
+  // Unexpected: full detail in the log, nothing of it in the answer.
+  request.log.error({ err: error }, 'unexpected error');
+  return sendError(reply, 500, envelope(ErrorCode.Internal, ErrorMessage.internal));
+}
+
+/** Error and not-found handlers for the whole instance. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler(errorHandler);
+    app.setNotFoundHandler((_request, reply) => sendError(reply, 404, envelope(ErrorCode.NotFound, ErrorMessage.notFound)));
+  },
+  { name: 'errors' },
+);

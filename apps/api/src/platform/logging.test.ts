@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test-support';
+import { REQUEST_ID_HEADER } from './logging';
+
+const lines: string[] = [];
+const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('structured logs with request ids (DESIGN §4)', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+    app.get('/api/v1/test/echo-headers', async (request) => {
+      request.log.info({ headers: request.headers }, 'headers seen');
+      return { data: 'ok' };
+    });
+  });
+  afterAll(() => app.close());
+
+  it('writes JSON lines carrying the request id, and echoes the id in a header', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const id = res.headers[REQUEST_ID_HEADER];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const completed = logs().find((l) => l['reqId'] === id && l['msg'] === 'request completed');
+    expect(completed).toMatchObject({ level: 30, res: { statusCode: 200 } });
+    expect(typeof completed?.['time']).toBe('string');
+  });
+
+  it("keeps a proxy's sane x-request-id and replaces an unsafe one", async () => {
+    const kept = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { [REQUEST_ID_HEADER]: 'lb-1234.abc' } });
+    expect(kept.headers[REQUEST_ID_HEADER]).toBe('lb-1234.abc');
+    const replaced = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { [REQUEST_ID_HEADER]: 'x\ny"z' } });
+    expect(replaced.headers[REQUEST_ID_HEADER]).not.toContain('"');
+  });
+
+  it('redacts authorization and cookie headers', async () => {
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/test/echo-headers',
+      headers: { authorization: 'Bearer top-secret-token', cookie: 'refresh=top-secret-cookie' },
+    });
+    const text = lines.join('\n');
+    expect(text).not.toContain('top-secret');
+    const seen = logs().find((l) => l['msg'] === 'headers seen') as { headers: Record<string, string> };
+    expect(seen.headers['authorization']).toBe('[gizlendi]');
+    expect(seen.headers['cookie']).toBe('[gizlendi]');
+  });
+});

@@ -1,0 +1,86 @@
+// Single-machine mode (DESIGN.md §1): by Host header, the built bundle of that host's app,
+// with SPA fallback, for every path outside the API.
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { appForHost } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from './config';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function missingBundlePage(app: string): string {
+  return `<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><title>Uygulama hazır değil</title></head>
+<body><h1>Uygulama hazır değil</h1>
+<p>“${app}” uygulamasının derlenmiş paketi bulunamadı. Önce <code>npm run build</code> komutunu çalıştırın.</p>
+</body></html>
+`;
+}
+
+/**
+ * The URL path as safe path segments, or null when it tries to leave the bundle
+ * (`..`, encoded or not), names a dotfile, or is malformed.
+ */
+export function safeSegments(urlPath: string): string[] | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  return segments.some((s) => s.startsWith('.')) ? null : segments;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export const webAppsPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const root = config.webDistDir;
+    if (!existsSync(root)) {
+      app.log.info({ webDistDir: root }, 'no web bundles: serving the API only');
+      return;
+    }
+    await app.register(fastifyStatic, { root, serve: false });
+
+    const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+      const urlPath = request.url.split('?', 1)[0] ?? '/';
+      // All of /api belongs to the API (API_PREFIX and any later version).
+      if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+        return reply.callNotFound();
+      }
+      const appName = appForHost(request.host, config.baseDomain);
+      const appDir = path.join(root, appName);
+      if (!(await isFile(path.join(appDir, 'index.html')))) {
+        return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(missingBundlePage(appName));
+      }
+      const segments = safeSegments(urlPath);
+      if (!segments) return reply.callNotFound();
+      const relative = segments.join('/');
+      if (relative && (await isFile(path.join(appDir, ...segments)))) {
+        // Vite fingerprints everything under assets/; other files may change between builds.
+        reply.header('cache-control', segments[0] === 'assets' ? IMMUTABLE : 'no-cache');
+        return reply.sendFile(relative, appDir, { cacheControl: false });
+      }
+      // A missing script or image must stay a 404, not turn into HTML.
+      const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (segments[0] === 'assets' || !acceptsHtml) return reply.callNotFound();
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', appDir, { cacheControl: false });
+    };
+    // GET also answers HEAD (Fastify's exposeHeadRoutes).
+    app.get('/*', { schema: { hide: true } }, serve);
+    app.log.info({ webDistDir: root }, 'serving web bundles by host');
+  },
+  { name: 'web-apps' },
+);

@@ -1,0 +1,3 @@
+export * from './build-test-app';
+export * from './database';
+export * from './postgres-admin';

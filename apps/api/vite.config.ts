@@ -1,0 +1,38 @@
+// vitest, and `vite build`: an SSR bundle of src/main.ts at dist/apps/api/main.js with
+// node_modules external and the workspace libraries inlined; migrations copied beside it.
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const outDir = path.resolve(import.meta.dirname, '../../dist/apps/api');
+
+export default defineConfig({
+  root: import.meta.dirname,
+  resolve: { tsconfigPaths: true },
+  build: {
+    ssr: 'src/main.ts',
+    target: 'node20',
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+  },
+  plugins: [
+    {
+      name: 'copy-migrations',
+      apply: 'build',
+      closeBundle() {
+        cpSync(path.join(import.meta.dirname, 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
+      },
+    },
+  ],
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test-support/global-setup.ts'],
+    // PGlite needs a few seconds to start; a template database copy is quick.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
