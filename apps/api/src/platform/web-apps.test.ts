@@ -15,6 +15,7 @@ async function writeBundle(dir: string, app: string) {
   await writeFile(path.join(dir, app, 'assets', 'main-abc123.js'), `console.log('${app}')`);
   await writeFile(path.join(dir, app, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dir, app, '.env'), 'SECRET=dotfile');
+  await writeFile(path.join(dir, app, '404.html'), `<!doctype html><title>${app} 404</title>`);
 }
 
 /** A request exactly as written, bypassing any client-side path normalisation. */
@@ -71,6 +72,15 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     const head = await app.inject({ method: 'HEAD', url: '/anasayfa', headers: { host: 'rct.localhost', ...html } });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it('serves the pages of a multi-page bundle by clean path (the landing's /404 and legal pages)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/404', headers: { host: 'localhost', ...html } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>landing 404</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const other = await app.inject({ method: 'GET', url: '/kvkk', headers: { host: 'localhost', ...html } });
+    expect(other.body).toContain('<title>landing</title>');
   });
 
   it('serves hashed assets as immutable and other files as no-cache', async () => {

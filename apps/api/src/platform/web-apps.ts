@@ -76,6 +76,10 @@ export const webAppsPlugin = fp<{ config: AppConfig }>(
       const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
       if (segments[0] === 'assets' || !acceptsHtml) return reply.callNotFound();
       reply.header('cache-control', 'no-cache');
+      // Multi-page bundles (the landing's legal pages, /404): `/kvkk` → kvkk.html or kvkk/index.html.
+      for (const page of relative ? [`${relative}.html`, `${relative}/index.html`] : []) {
+        if (await isFile(path.join(appDir, page))) return reply.sendFile(page, appDir, { cacheControl: false });
+      }
       return reply.sendFile('index.html', appDir, { cacheControl: false });
     };
     // GET also answers HEAD (Fastify's exposeHeadRoutes).
