@@ -2,6 +2,7 @@
 // type:, scope: and platform: tag and these constraints are enforced here.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -70,6 +71,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Plain Node scripts (the two commands and their helpers).
+    files: ['**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['**/*.tsx'],

@@ -74,7 +74,7 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     expect(head.body).toBe('');
   });
 
-  it('serves the pages of a multi-page bundle by clean path (the landing's /404 and legal pages)', async () => {
+  it('serves the pages of a multi-page bundle by clean path (the landing 404 and legal pages)', async () => {
     const res = await app.inject({ method: 'GET', url: '/404', headers: { host: 'localhost', ...html } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>landing 404</title>');
