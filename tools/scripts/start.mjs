@@ -26,7 +26,11 @@ const banner = setInterval(async () => {
   }
   clearInterval(banner);
   const lines = HostTable.map((h) => `  ${`${scheme}://${h.label ? `${h.label}.` : ''}${baseDomain}:${port}`.padEnd(36)} ${h.app.padEnd(12)} ${h.audience}`);
-  console.log(`\nPortal hazır:\n${lines.join('\n')}\n  ${`${scheme}://${baseDomain}:${port}/api/v1/docs`.padEnd(36)} API başvuru sayfası\n\nDurdurmak için Ctrl+C.\n`);
+  const extras = [`  ${`${scheme}://${baseDomain}:${port}/api/v1/docs`.padEnd(36)} API başvuru sayfası`];
+  if (process.env.NODE_ENV !== 'production' && !process.env.SMTP_URL) {
+    extras.push(`  ${`${scheme}://${baseDomain}:${port}/api/v1/dev/mailbox/page`.padEnd(36)} geliştirme posta kutusu (e-posta ve SMS)`);
+  }
+  console.log(`\nPortal hazır:\n${lines.join('\n')}\n${extras.join('\n')}\n\nDurdurmak için Ctrl+C.\n`);
 }, 300);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));

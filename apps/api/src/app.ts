@@ -4,7 +4,12 @@ import { API_PREFIX } from '@portal/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contactModule } from './modules/contact';
+import { devMailboxModule } from './modules/dev-mailbox';
+import { authModule } from './modules/auth';
 import { healthModule } from './modules/health';
+import { usersModule } from './modules/users';
+import { authPlugin } from './platform/auth';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db';
 import { errorsPlugin } from './platform/errors';
@@ -59,8 +64,13 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
   await app.register(webAppsPlugin, { config });
+  await app.register(authPlugin);
   // Routes.
   await app.register(healthModule, { prefix: API_PREFIX });
+  await app.register(authModule, { prefix: `${API_PREFIX}/auth` });
+  await app.register(usersModule, { prefix: `${API_PREFIX}/portalUser` });
+  await app.register(contactModule, { prefix: API_PREFIX });
+  if (config.nodeEnv !== 'production') await app.register(devMailboxModule, { prefix: API_PREFIX });
   return app;
 }
 

@@ -2,7 +2,9 @@
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
+import { startOutboxSender, type OutboxSender } from './platform/outbox';
 import { handleShutdownSignals } from './platform/shutdown';
+import { seedDemoAccounts } from './seed';
 
 /** One clear line on stderr and exit 1: no stack trace for an operator's mistake. */
 function fail(prefix: string, error: unknown): never {
@@ -22,6 +24,7 @@ function readConfig(): AppConfig {
 
 const config = readConfig();
 let app: App | undefined;
+let outbox: OutboxSender | undefined;
 
 let database: Database;
 try {
@@ -34,14 +37,22 @@ try {
 
 try {
   app = await buildApp({ config, database });
-  handleShutdownSignals(app, { timeoutMs: config.shutdownTimeoutMs, cleanup: () => database.close() });
+  if (config.seedDemo) await seedDemoAccounts(app);
+  // The outbox sender stops (finishing a send in progress) before the database closes.
+  const cleanup = async () => {
+    await outbox?.stop();
+    await database.close();
+  };
+  handleShutdownSignals(app, { timeoutMs: config.shutdownTimeoutMs, cleanup });
   await app.listen({ host: config.host, port: config.port });
+  outbox = startOutboxSender(app, { intervalMs: 2_000 });
   app.log.info(
     { driver: database.driver, baseDomain: config.baseDomain, nodeEnv: config.nodeEnv },
     'API ready',
   );
 } catch (error) {
   await app?.close().catch(() => undefined);
+  await outbox?.stop().catch(() => undefined);
   await database.close().catch(() => undefined);
   fail('Başlatma hatası', error);
 }

@@ -107,6 +107,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** Why a session cannot start or go on; the expire modal shows `content` (spec §3). */
 export const ExpireCode = {
   DemoEnded: 'DEMO_ENDED',
+  DemoPending: 'DEMO_PENDING',
   MembershipCanceled: 'MEMBERSHIP_CANCELED',
   AccountPassive: 'ACCOUNT_PASSIVE',
   SessionIdle: 'SESSION_IDLE',

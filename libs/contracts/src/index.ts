@@ -3,3 +3,4 @@ export * from './hosts';
 export * from './access';
 export * from './api';
 export * from './auth';
+export * from './contact';

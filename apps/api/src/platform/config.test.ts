@@ -29,6 +29,16 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       trustProxy: false,
+      smtpUrl: undefined,
+      mailFrom: '"Bestnet Tarım" <no-reply@bestnet.com.tr>',
+      supportEmail: 'destek@bestnet.com.tr',
+      publicPort: 8080,
+      // Auth and sessions: see auth/auth-config.test.ts.
+      authTokenSecret: expect.any(String),
+      authTokenSecretGenerated: true,
+      accessTokenTtlSeconds: 900,
+      sessionLifetimes: { idleSeconds: 7_200, absoluteSeconds: 43_200, keepIdleSeconds: 604_800, keepAbsoluteSeconds: 2_592_000 },
+      seedDemo: true,
     });
   });
 
@@ -55,6 +65,7 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
         LOG_LEVEL: 'warn',
         SHUTDOWN_TIMEOUT_MS: '2500',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        AUTH_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars',
       },
       cwd,
     );
@@ -102,9 +113,35 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
     ['SHUTDOWN_TIMEOUT_MS', '-5', 'SHUTDOWN_TIMEOUT_MS 1 ile 600000 arasında milisaniye olmalı'],
     ['PORTAL_BASE_DOMAIN', 'http://x', 'PORTAL_BASE_DOMAIN geçerli bir alan adı olmalı (ör. localhost veya portal.example.com)'],
     ['TRUST_PROXY', 'yes please', 'TRUST_PROXY true, false, bir sayı veya virgülle ayrılmış adresler olmalı'],
+    ['SMTP_URL', 'http://mail.example.com', 'SMTP_URL smtp:// veya smtps:// ile başlayan geçerli bir adres olmalı'],
+    ['SUPPORT_EMAIL', 'destek', 'SUPPORT_EMAIL geçerli bir e-posta adresi olmalı'],
+    ['PUBLIC_PORT', '0', 'PUBLIC_PORT 1 ile 65535 arasında bir port numarası olmalı'],
   ])('rejects %s=%s, naming the variable', (name, value, message) => {
     const error = errorOf({ [name]: value });
     expect(error.variable).toBe(name);
     expect(error.message).toBe(message);
+  });
+});
+
+describe('mail and link configuration (DESIGN §4: outbox over SMTP, links built from configuration)', () => {
+  it('reads SMTP_URL, MAIL_FROM, SUPPORT_EMAIL and PUBLIC_PORT', () => {
+    const config = loadConfig(
+      { SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Portal <portal@example.com>', SUPPORT_EMAIL: 'help@example.com', PUBLIC_PORT: '8443' },
+      cwd,
+    );
+    expect(config).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example.com:465', mailFrom: 'Portal <portal@example.com>', supportEmail: 'help@example.com', publicPort: 8443 });
+  });
+
+  it('puts no port in links in production unless PUBLIC_PORT says so, and none for PORT=0', () => {
+    // Production also requires the auth secret.
+    const production = { NODE_ENV: 'production', AUTH_TOKEN_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ ...production, PORT: '3000' }, cwd).publicPort).toBeUndefined();
+    expect(loadConfig({ ...production, PUBLIC_PORT: '8443' }, cwd).publicPort).toBe(8443);
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '0' }, cwd).publicPort).toBeUndefined();
+    expect(loadConfig({ PORT: '3000' }, cwd).publicPort).toBe(3000);
+  });
+
+  it('never echoes the SMTP password of a malformed SMTP_URL', () => {
+    expect(errorOf({ SMTP_URL: 'http://user:hunter2@mail' }).message).not.toContain('hunter2');
   });
 });

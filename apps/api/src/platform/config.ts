@@ -1,4 +1,5 @@
 // Configuration from the environment, read and validated once at start.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,26 @@ export const CONFIG = {
     default: 'false',
     meaning: 'false, true, a hop count or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are trusted.',
   },
+  SMTP_URL: {
+    default: undefined,
+    meaning: 'smtp:// or smtps:// URL of the mail server (smtp://user:pass@host:587). Unset: local mode, mail is kept in the dev mailbox, not sent.',
+  },
+  MAIL_FROM: { default: '"Bestnet Tarım" <no-reply@bestnet.com.tr>', meaning: 'From header of every e-mail the portal sends.' },
+  SUPPORT_EMAIL: { default: 'destek@bestnet.com.tr', meaning: 'Support address: receives contact-form messages and is named in e-mails.' },
+  PUBLIC_PORT: {
+    default: undefined,
+    meaning: 'Port written in links sent by mail/SMS. Unset: PORT outside production, none (the scheme default) in production.',
+  },
+  AUTH_TOKEN_SECRET: {
+    default: undefined,
+    meaning: 'Secret (≥32 characters) signing access tokens (HS256). Required in production; unset elsewhere: a random one per process (tokens die with it).',
+  },
+  ACCESS_TOKEN_TTL_SECONDS: { default: '900', meaning: 'Lifetime of an access token in seconds.' },
+  SESSION_IDLE_MINUTES: { default: '120', meaning: 'A session without keepSession ends after this many minutes without a call.' },
+  SESSION_ABSOLUTE_HOURS: { default: '12', meaning: 'A session without keepSession ends this many hours after login, however active.' },
+  SESSION_KEEP_IDLE_DAYS: { default: '7', meaning: 'Idle lifetime of a keepSession session, in days.' },
+  SESSION_KEEP_ABSOLUTE_DAYS: { default: '30', meaning: 'Absolute lifetime of a keepSession session (and its persistent cookie), in days.' },
+  SEED_DEMO: { default: undefined, meaning: 'true/false: create the demo accounts at start. Unset: true outside production, false in production.' },
 } as const satisfies Record<string, { default: string | undefined; meaning: string }>;
 
 export type ConfigVariable = keyof typeof CONFIG;
@@ -93,6 +114,26 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', message: 'true, false, bir sayı veya virgülle ayrılmış adresler olmalı' });
     return z.NEVER;
   }),
+  SMTP_URL: z
+    .string()
+    .refine((s) => URL.canParse(s) && ['smtp:', 'smtps:'].includes(new URL(s).protocol), {
+      error: 'smtp:// veya smtps:// ile başlayan geçerli bir adres olmalı',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3, { error: 'boş olamaz' }),
+  SUPPORT_EMAIL: z.email({ error: 'geçerli bir e-posta adresi olmalı' }),
+  PUBLIC_PORT: integer(1, 65535, '1 ile 65535 arasında bir port numarası olmalı').optional(),
+});
+
+// Auth and sessions (DESIGN.md §4); checked apart so that the other variables stay one schema.
+const authEnvSchema = z.object({
+  AUTH_TOKEN_SECRET: z.string().min(32, { error: 'en az 32 karakter olmalı' }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: integer(60, 3_600, '60 ile 3600 arasında saniye olmalı'),
+  SESSION_IDLE_MINUTES: integer(5, 1_440, '5 ile 1440 arasında dakika olmalı'),
+  SESSION_ABSOLUTE_HOURS: integer(1, 72, '1 ile 72 arasında saat olmalı'),
+  SESSION_KEEP_IDLE_DAYS: integer(1, 90, '1 ile 90 arasında gün olmalı'),
+  SESSION_KEEP_ABSOLUTE_DAYS: integer(1, 365, '1 ile 365 arasında gün olmalı'),
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'true veya false olmalı' }).optional(),
 });
 
 export type LogLevel = z.output<typeof envSchema>['LOG_LEVEL'];
@@ -111,6 +152,19 @@ export interface AppConfig {
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
   trustProxy: boolean | number | string[];
+  /** HS256 key of access tokens. */
+  authTokenSecret: string;
+  /** True when AUTH_TOKEN_SECRET was unset and a random one was made (warned at start). */
+  authTokenSecretGenerated: boolean;
+  accessTokenTtlSeconds: number;
+  sessionLifetimes: { idleSeconds: number; absoluteSeconds: number; keepIdleSeconds: number; keepAbsoluteSeconds: number };
+  seedDemo: boolean;
+  /** Unset: local mode, mail is not sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  /** Port in links sent by mail/SMS; undefined: the scheme's default port. */
+  publicPort: number | undefined;
 }
 
 /** Reads the variables of CONFIG from `env`; relative paths resolve against `cwd`. Throws ConfigError. */
@@ -121,12 +175,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     // An empty variable (FOO= in a compose file) means "use the default".
     raw[name] = value ? value : spec.default;
   }
-  const result = envSchema.safeParse(raw);
+  const result = envSchema.extend(authEnvSchema.shape).safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new ConfigError(String(issue?.path[0] ?? 'ortam'), issue?.message ?? 'geçersiz');
   }
   const e = result.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_TOKEN_SECRET) throw new ConfigError('AUTH_TOKEN_SECRET', 'production ortamında zorunludur (en az 32 karakter)');
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -141,5 +196,20 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    authTokenSecret: e.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+    authTokenSecretGenerated: !e.AUTH_TOKEN_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    sessionLifetimes: {
+      idleSeconds: e.SESSION_IDLE_MINUTES * 60,
+      absoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3_600,
+      keepIdleSeconds: e.SESSION_KEEP_IDLE_DAYS * 86_400,
+      keepAbsoluteSeconds: e.SESSION_KEEP_ABSOLUTE_DAYS * 86_400,
+    },
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    // Locally the browser reaches the API on PORT; behind a production proxy it does not.
+    publicPort: e.PUBLIC_PORT ?? (e.NODE_ENV !== 'production' && e.PORT !== 0 ? e.PORT : undefined),
   };
 }

@@ -23,7 +23,8 @@ export const ErrorMessage = {
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    /** An ErrorCode or a module's own stable code (e.g. AuthErrorCode). */
+    readonly code: ErrorCode | (string & {}),
     message: string,
     readonly details?: FieldIssue[],
   ) {
@@ -32,7 +33,7 @@ export class AppError extends Error {
   }
 }
 
-export function envelope(code: ErrorCode, message: string, details?: FieldIssue[]): ErrorEnvelope {
+export function envelope(code: ErrorCode | (string & {}), message: string, details?: FieldIssue[]): ErrorEnvelope {
   return details ? { code, message, details } : { code, message };
 }
 

@@ -1,0 +1,50 @@
+// GET auth/refreshToken (spec §7: response data.token): rotates the refresh cookie and
+// answers a new access token. A GET that changes state, so only our own pages may call it.
+import { refreshTokenResponseSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clearRefreshCookie,
+  isContextLive,
+  loadAuthContext,
+  REFRESH_COOKIE,
+  revokeSession,
+  rotateRefreshToken,
+  setRefreshCookie,
+} from '../../platform/auth';
+import { AuthError } from './auth-errors';
+import { isOwnPageRequest } from './request-host';
+import { AUTH_TAG, errorResponses } from './route-docs';
+
+const opaque = /^[A-Za-z0-9_-]{22,128}$/;
+
+export const getRefreshToken: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/refreshToken',
+    {
+      schema: {
+        tags: [AUTH_TAG],
+        summary: 'Erişim belirtecini yenile',
+        description:
+          '`portal_rt` çerezini döndürür (yenisiyle değiştirir) ve yeni erişim belirteci verir. Kullanılmış bir çerezin yeniden gönderilmesi oturumu sonlandırır. Yalnızca portal sayfalarından (Sec-Fetch-Site veya izinli Origin) kabul edilir.',
+        response: { 200: refreshTokenResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      if (!isOwnPageRequest(request)) throw AuthError.fetchRefused();
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (!presented) throw AuthError.noSession();
+      const now = new Date();
+      const outcome = opaque.test(presented) ? await rotateRefreshToken(app.db, app.config, presented, now) : ({ kind: 'invalid' } as const);
+      const ctx = outcome.kind === 'rotated' || outcome.kind === 'grace' ? await loadAuthContext(app.db, outcome.session.id) : undefined;
+      if (!ctx || !isContextLive(ctx, now)) {
+        if (ctx) await revokeSession(app.db, ctx.session.id, 'account-blocked', now);
+        if (outcome.kind === 'reused') request.log.warn('refresh token reuse: session revoked');
+        clearRefreshCookie(reply, app.config);
+        throw AuthError.sessionInvalid();
+      }
+      // In the grace window the browser already holds the newer cookie: leave it alone.
+      if (outcome.kind === 'rotated') setRefreshCookie(reply, app.config, outcome.refreshToken, ctx.session, now);
+      return { data: { token: await app.accessTokens.sign({ sub: ctx.user.publicId, sid: ctx.session.id }) } };
+    },
+  );
+};

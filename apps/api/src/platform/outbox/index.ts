@@ -1,0 +1,14 @@
+// The mail/SMS outbox (DESIGN.md §4): enqueue in the caller's transaction, deliver in the background.
+export { enqueueMail, enqueueSms, type MailMessage, type OutboxDb } from './enqueue';
+export { escapeHtml, mailBrands, mailTemplates, renderMail, type MailTemplate, type RenderedMail } from './mail-templates';
+export {
+  drainOutbox,
+  outboxMessageId,
+  startOutboxSender,
+  type DrainOptions,
+  type DrainResult,
+  type MailTransport,
+  type OutboxApp,
+  type OutboxSender,
+} from './sender';
+export { localSmsProvider, type SmsProvider } from './sms-provider';

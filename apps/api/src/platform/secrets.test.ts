@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { hashToken, newOpaqueToken, newOtpCode, timingSafeEqualHex } from './secrets';
+
+describe('secrets (DESIGN §4: tokens ≥128 random bits stored hashed, OTP of 6 random digits)', () => {
+  it('makes 256-bit base64url tokens that never repeat', () => {
+    const tokens = new Set(Array.from({ length: 1000 }, newOpaqueToken));
+    expect(tokens.size).toBe(1000);
+    for (const token of tokens) {
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    }
+  });
+
+  it('stores tokens as SHA-256 hex: fixed length, deterministic, and not the token', () => {
+    const token = newOpaqueToken();
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashToken(token)).toBe(hashToken(token));
+    expect(hashToken(token)).not.toContain(token);
+    expect(hashToken('123456')).toBe('8d969eef6ecad3c29a3a629280e686cf0c3f5d5a86aff3ca12020c923adc6c92');
+  });
+
+  it('makes 6-digit codes, leading zeros kept, spread over the whole range', () => {
+    const codes = Array.from({ length: 5000 }, newOtpCode);
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    // A uniform draw over 10^6 values: 5000 draws repeat rarely, and all first digits appear.
+    expect(new Set(codes).size).toBeGreaterThan(4950);
+    expect(new Set(codes.map((c) => c[0]))).toHaveLength(10);
+  });
+
+  it('compares hex in constant time and refuses different lengths or non-hex', () => {
+    const h = hashToken('a');
+    expect(timingSafeEqualHex(h, h)).toBe(true);
+    expect(timingSafeEqualHex(h, h.toUpperCase())).toBe(true);
+    expect(timingSafeEqualHex(h, hashToken('b'))).toBe(false);
+    expect(timingSafeEqualHex(h, h.slice(2))).toBe(false);
+    expect(timingSafeEqualHex('zz', 'zz')).toBe(false);
+    expect(timingSafeEqualHex('', '')).toBe(true);
+  });
+});
