@@ -14,8 +14,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'tmp/test-results/e2e.json') }], ['html', { outputFolder: path.join(root, 'tmp/playwright-report'), open: 'never' }]],
   use: {
+    actionTimeout: 10_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'tr-TR',
@@ -51,6 +53,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'tmp/e2e-data'),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       LOG_LEVEL: 'warn',
+      // Short access tokens so a journey can show the transparent refresh.
+      ACCESS_TOKEN_TTL_SECONDS: '3',
     },
   },
 });

@@ -1,1 +1,36 @@
-export { LoginPage, type LoginPageProps } from './pages/login-page';
+export { LoginPage } from './pages/login-page';
+// Session core: state, start-up, login results, logout, guards and the signed-in frame.
+export * from './session/session-atoms';
+export { browserSessionClient, SessionClientProvider, useSessionClient, type SessionClient } from './session/session-client';
+export { AuthPagePaths, startApp, startSession, startTarget, type SessionStart, type StartLocation } from './session/session-start';
+export { applyLoginResult, fromState, signIn, signedInTarget, type LoginContext, type LoginOutcome } from './session/login-result';
+export { clearSession, logout, registerLogoutReset, type LogoutReset } from './session/logout';
+export { clearSlices, hydrateSlices, sliceAtoms, SliceNames, type SliceData, type SliceName } from './session/persisted-slices';
+export { ensureKeepSessionCookie, KEEP_SESSION_COOKIE, readKeepSessionCookie, removeKeepSessionCookie } from './session/keep-session-cookie';
+export { baseDomainOf, crossHostUrl, currentHostLabel } from './session/hosts';
+export { useApplyLoginResult } from './session/use-apply-login-result';
+export { useLogout } from './session/use-logout';
+export { IDLE_WARNING_MS, useIdleWarning } from './session/use-idle-warning';
+export { SessionRoot, type SessionRootProps } from './session/session-root';
+export { SignedInFrame } from './session/signed-in-frame';
+export { ComingSoonPage, type ComingSoonPageProps } from './session/coming-soon-page';
+export { RequireSession } from './guards/require-session';
+export { RequireRoute } from './guards/require-route';
+export { PublicOnly } from './guards/public-only';
+export { protectedRoutes, type ProtectedPages } from './guards/protected-routes';
+export { DuplicateSessionModal } from './modals/duplicate-session-modal';
+export { VerificationModal } from './modals/verification-modal';
+export { ExpireModal } from './modals/expire-modal';
+export { KeepSessionModal, type KeepSessionModalProps } from './modals/keep-session-modal';
+export { LoginModals } from './modals/login-modals';
+export { VerifyLoginRoute } from './session/verify-login-route';
+// Public auth pages (spec §2), their endpoint calls and the Turkish phone input.
+export { RegisterPage } from './pages/register-page';
+export { VerifyPage } from './pages/verify-page';
+export { ForgotPasswordPage } from './pages/forgot-password-page';
+export { ForgotPasswordMailPage } from './pages/forgot-password-mail-page';
+export { ResetPasswordPage } from './pages/reset-password-page';
+export { VerifyLoginPage, type VerifyLoginPageProps } from './pages/verify-login-page';
+export { LockScreenPage, type LockScreenPageProps } from './pages/lock-screen-page';
+export { ContactPage } from './pages/contact-page';
+export { PhoneInput, toE164, type PhoneInputProps } from './components/phone-input';

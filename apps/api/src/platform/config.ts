@@ -128,7 +128,7 @@ const envSchema = z.object({
 // Auth and sessions (DESIGN.md §4); checked apart so that the other variables stay one schema.
 const authEnvSchema = z.object({
   AUTH_TOKEN_SECRET: z.string().min(32, { error: 'en az 32 karakter olmalı' }).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: integer(60, 3_600, '60 ile 3600 arasında saniye olmalı'),
+  ACCESS_TOKEN_TTL_SECONDS: integer(1, 3_600, '1 ile 3600 arasında saniye olmalı'),
   SESSION_IDLE_MINUTES: integer(5, 1_440, '5 ile 1440 arasında dakika olmalı'),
   SESSION_ABSOLUTE_HOURS: integer(1, 72, '1 ile 72 arasında saat olmalı'),
   SESSION_KEEP_IDLE_DAYS: integer(1, 90, '1 ile 90 arasında gün olmalı'),

@@ -1,1 +1,2 @@
 export * from './turkish-text';
+export * from './persisted-slice';

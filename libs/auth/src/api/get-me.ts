@@ -1,0 +1,9 @@
+import { meResponseSchema, type SessionUser } from '@portal/contracts';
+import { api } from '@portal/shared/api-client';
+import type { KyInstance } from 'ky';
+import { parseResponse } from './parse-response';
+
+/** GET portalUser/me: the signed-in user, with the role as `type` (spec §7). */
+export async function getMe(client: KyInstance = api): Promise<SessionUser> {
+  return parseResponse(meResponseSchema, await client.get('portalUser/me').json()).data;
+}

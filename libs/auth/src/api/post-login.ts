@@ -1,0 +1,9 @@
+import { loginResponseSchema, type LoginRequest, type LoginResult } from '@portal/contracts';
+import { api } from '@portal/shared/api-client';
+import type { KyInstance } from 'ky';
+import { parseResponse } from './parse-response';
+
+/** POST auth/login (spec §7 Auth); credentials are included so the refresh cookie is set. */
+export async function postLogin(body: LoginRequest, client: KyInstance = api): Promise<LoginResult> {
+  return parseResponse(loginResponseSchema, await client.post('auth/login', { json: body }).json()).data;
+}

@@ -1,0 +1,88 @@
+import { Anchor, Avatar, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { loginRequestSchema } from '@portal/contracts';
+import { errorMessage } from '@portal/shared/api-client';
+import { AuthShell } from '@portal/shared/ui';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { focusFirstError, PageHeader, ResultPanel, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
+
+export interface LockScreenPageProps {
+  /** The locked session's user; without it (or without `onUnlock`) no session is known. */
+  loginName?: string;
+  /** Re-login with the password; reject to show the error. */
+  onUnlock?: (password: string) => Promise<void> | void;
+}
+
+const passwordOnly = loginRequestSchema.pick({ password: true });
+type Unlock = { password: string };
+
+const initials = (name: string) =>
+  name
+    .split(/[\s.@_-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toLocaleUpperCase('tr-TR'))
+    .join('');
+
+/** `/lock-screen` (spec §2): the locked session asks for the password again. */
+export function LockScreenPage({ loginName, onUnlock }: LockScreenPageProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm<Unlock, Unlock>({ name: 'unlock', initialValues: { password: '' }, schema: passwordOnly, toRequest: (v) => v });
+
+  if (!loginName || !onUnlock) {
+    return (
+      <AuthShell>
+        <ResultPanel title="Oturum bulunamadı" color="red" message="Kilitli bir oturum yok ya da süresi doldu. Devam etmek için giriş yapın.">
+          <Anchor component={Link} to="/" fw={600}>
+            Giriş sayfasına git
+          </Anchor>
+        </ResultPanel>
+      </AuthShell>
+    );
+  }
+
+  const submit = async ({ password }: Unlock) => {
+    setServerError(null);
+    try {
+      await onUnlock(password);
+    } catch (err) {
+      setServerError(errorMessage(err));
+    }
+  };
+
+  return (
+    <AuthShell>
+      <Stack gap="lg">
+        <PageHeader title="Ekran kilitli">Devam etmek için şifrenizi girin.</PageHeader>
+        <Group gap="sm">
+          <Avatar color="brand" radius="xl" aria-hidden>
+            {initials(loginName)}
+          </Avatar>
+          <Text fw={600}>{loginName}</Text>
+        </Group>
+        <ServerAlert title="Kilit açılamadı" message={serverError} />
+        <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Kilit açma formu">
+          <Stack gap="md">
+            {/* Lets password managers pair the password with the account. */}
+            <input type="text" name="username" autoComplete="username" value={loginName} readOnly hidden />
+            <PasswordInput
+              label="Şifre"
+              autoComplete="current-password"
+              withAsterisk
+              leftSection={<IconLock size={18} aria-hidden />}
+              visibilityToggleButtonProps={{ 'aria-label': 'Şifreyi göster veya gizle' }}
+              {...form.getInputProps('password', { withSuccess: false })}
+            />
+            <SubmitButton busy={form.submitting}>Kilidi aç</SubmitButton>
+          </Stack>
+        </form>
+        <Text ta="center" fz="sm">
+          <Anchor component={Link} to="/" fw={600} inherit>
+            Farklı bir hesapla giriş yap
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthShell>
+  );
+}

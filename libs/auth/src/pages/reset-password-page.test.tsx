@@ -1,0 +1,84 @@
+import { ApiError } from '@portal/shared/api-client';
+import { renderWithProviders } from '@portal/shared/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { postResetPassword } from '../api/post-reset-password';
+import { postResetPasswordSms } from '../api/post-reset-password-sms';
+import { ResetPasswordPage } from './reset-password-page';
+
+// Whole forms re-render on every keystroke under jsdom; shared CI machines need the slack.
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('../api/post-reset-password', () => ({ postResetPassword: vi.fn() }));
+vi.mock('../api/post-reset-password-sms', () => ({ postResetPasswordSms: vi.fn() }));
+
+const TOKEN = 'r'.repeat(43);
+const TICKET = 't'.repeat(43);
+
+beforeEach(() => {
+  vi.mocked(postResetPassword).mockReset();
+  vi.mocked(postResetPasswordSms).mockReset();
+});
+
+const password = () => screen.getByLabelText(/^Yeni şifre\s*\*?$/);
+const repeat = () => screen.getByLabelText(/^Yeni şifre \(tekrar\)/);
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /^(Şifreyi güncelle|Loading \.\.\.)$/ }));
+
+describe('ResetPasswordPage (spec §2 /reset-password, §7 auth/resetPassword(Sms), DESIGN.md §4)', () => {
+  it('validates the new password and its repeat in Turkish (spec §5)', async () => {
+    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
+    fireEvent.change(password(), { target: { value: 'kisa' } });
+    fireEvent.change(repeat(), { target: { value: 'baska' } });
+    submit();
+    expect(await screen.findByText('Şifre en az 8 karakter olmalı')).toBeTruthy();
+    expect(screen.getByText('Şifreler eşleşmiyor')).toBeTruthy();
+    expect(document.activeElement).toBe(password());
+    expect(postResetPassword).not.toHaveBeenCalled();
+  });
+
+  it("by mail link: shows 'Loading ...', posts token and password, then the success text without logging in (spec §8)", async () => {
+    let finish: (v: unknown) => void = () => {};
+    vi.mocked(postResetPassword).mockReturnValue(new Promise((resolve) => (finish = resolve)) as never);
+    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
+    expect(screen.queryByRole('group', { name: /Doğrulama kodu/ })).toBeNull();
+    fireEvent.change(password(), { target: { value: 'yeni sifrem 2026' } });
+    fireEvent.change(repeat(), { target: { value: 'yeni sifrem 2026' } });
+    expect(screen.getByText('Uygun')).toBeTruthy();
+    submit();
+    expect((await screen.findByRole('button', { name: 'Loading ...' })).hasAttribute('disabled')).toBe(true);
+    expect(postResetPassword).toHaveBeenCalledWith({ token: TOKEN, password: 'yeni sifrem 2026' });
+    finish({ message: 'Güncellendi' });
+    expect(await screen.findByText('Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Giriş sayfasına git' }).getAttribute('href')).toBe('/');
+  });
+
+  it('by SMS ticket: asks for the code too and posts ticket, code and password', async () => {
+    vi.mocked(postResetPasswordSms).mockResolvedValue({ message: 'Güncellendi' });
+    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?ticket=${TICKET}` });
+    fireEvent.change(password(), { target: { value: 'yeni sifrem 2026' } });
+    fireEvent.change(repeat(), { target: { value: 'yeni sifrem 2026' } });
+    submit();
+    expect(await screen.findByText('Doğrulama kodu 6 haneli olmalı')).toBeTruthy();
+
+    const digits = screen.getAllByRole('textbox', { name: /Doğrulama kodu, \d\. hane/ });
+    '482913'.split('').forEach((d, i) => fireEvent.change(digits[i] as HTMLElement, { target: { value: d } }));
+    submit();
+    expect(await screen.findByText(/Şifreniz güncellendi/)).toBeTruthy();
+    expect(postResetPasswordSms).toHaveBeenCalledWith({ ticket: TICKET, code: '482913', password: 'yeni sifrem 2026' });
+  });
+
+  it("shows the server's error (e.g. an expired link) in an alert", async () => {
+    vi.mocked(postResetPassword).mockRejectedValue(new ApiError(400, { code: 'TOKEN_INVALID', message: 'Bağlantının süresi dolmuş.' }));
+    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
+    fireEvent.change(password(), { target: { value: 'yeni sifrem 2026' } });
+    fireEvent.change(repeat(), { target: { value: 'yeni sifrem 2026' } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain('Bağlantının süresi dolmuş.');
+  });
+
+  it('explains a missing or malformed link and offers a new one', () => {
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=bozuk' });
+    expect(screen.getByText(/Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Yeni bağlantı iste' }).getAttribute('href')).toBe('/forgot-password');
+  });
+});

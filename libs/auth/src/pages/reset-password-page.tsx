@@ -1,0 +1,114 @@
+import { Anchor, PasswordInput, Stack } from '@mantine/core';
+import { resetPasswordRequestSchema, resetPasswordSmsRequestSchema } from '@portal/contracts';
+import { errorMessage } from '@portal/shared/api-client';
+import { AuthShell } from '@portal/shared/ui';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { postResetPassword, type ResetPasswordRequest } from '../api/post-reset-password';
+import { postResetPasswordSms, type ResetPasswordSmsRequest } from '../api/post-reset-password-sms';
+import { CodeField } from './code-field';
+import { focusFirstError, PageHeader, passwordHint, ResultPanel, ServerAlert, SubmitButton, underField, useSchemaForm } from './form-kit';
+
+interface ResetValues extends Record<string, unknown> {
+  code: string;
+  password: string;
+  passwordRepeat: string;
+}
+
+type ResetLink = { token: string } | { ticket: string };
+
+function linkOf(params: URLSearchParams): ResetLink | null {
+  const token = params.get('token');
+  const ticket = params.get('ticket');
+  if (token && resetPasswordRequestSchema.shape.token.safeParse(token).success) return { token };
+  if (ticket && resetPasswordSmsRequestSchema.shape.ticket.safeParse(ticket).success) return { ticket };
+  return null;
+}
+
+/**
+ * `/reset-password` (spec §2): `?token=` from the mail link sets a new password;
+ * `?ticket=` from the SMS step also asks for the code. No automatic login (DESIGN.md §4).
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const link = linkOf(params);
+  return <AuthShell>{link ? <ResetForm key={params.toString()} link={link} /> : <InvalidLink />}</AuthShell>;
+}
+
+function InvalidLink() {
+  return (
+    <ResultPanel title="Bağlantı geçersiz" color="red" message="Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Yeni bir bağlantı isteyebilirsiniz.">
+      <Anchor component={Link} to="/forgot-password" fw={600}>
+        Yeni bağlantı iste
+      </Anchor>
+    </ResultPanel>
+  );
+}
+
+function ResetForm({ link }: { link: ResetLink }) {
+  const bySms = 'ticket' in link;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useSchemaForm<ResetValues, ResetPasswordRequest | ResetPasswordSmsRequest>({
+    name: 'reset-password',
+    initialValues: { code: '', password: '', passwordRepeat: '' },
+    schema: bySms ? resetPasswordSmsRequestSchema : resetPasswordRequestSchema,
+    toRequest: (v) => ('ticket' in link ? { ticket: link.ticket, code: v.code, password: v.password } : { token: link.token, password: v.password }),
+    check: (v) => (v.passwordRepeat === v.password ? {} : { passwordRepeat: v.passwordRepeat ? 'Şifreler eşleşmiyor' : 'Şifreyi tekrar girin' }),
+  });
+
+  const submit = async (body: ResetPasswordRequest | ResetPasswordSmsRequest) => {
+    setServerError(null);
+    try {
+      if ('ticket' in body) await postResetPasswordSms(body);
+      else await postResetPassword(body);
+      setDone(true);
+    } catch (err) {
+      setServerError(errorMessage(err));
+    }
+  };
+
+  if (done) {
+    return (
+      <ResultPanel title="İşlem tamamlandı" message="Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.">
+        <Anchor component={Link} to="/" fw={600}>
+          Giriş sayfasına git
+        </Anchor>
+      </ResultPanel>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Yeni şifre belirleyin">
+        {bySms ? 'Cep telefonunuza gönderilen 6 haneli kodu ve yeni şifrenizi girin.' : 'Hesabınız için yeni bir şifre belirleyin.'}
+      </PageHeader>
+      <ServerAlert title="Şifre güncellenemedi" message={serverError} />
+      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Yeni şifre formu">
+        <Stack gap="md">
+          {bySms && <CodeField {...form.getInputProps('code')} />}
+          <PasswordInput
+            label="Yeni şifre"
+            autoComplete="new-password"
+            withAsterisk
+            leftSection={<IconLock size={18} aria-hidden />}
+            visibilityToggleButtonProps={{ 'aria-label': 'Şifreyi göster veya gizle' }}
+            inputWrapperOrder={underField}
+            {...form.getInputProps('password', { withSuccess: false })}
+            description={passwordHint(form.values.password)}
+          />
+          <PasswordInput
+            label="Yeni şifre (tekrar)"
+            autoComplete="new-password"
+            withAsterisk
+            leftSection={<IconLock size={18} aria-hidden />}
+            visibilityToggleButtonProps={{ 'aria-label': 'Şifre tekrarını göster veya gizle' }}
+            {...form.getInputProps('passwordRepeat')}
+          />
+          <SubmitButton busy={form.submitting}>Şifreyi güncelle</SubmitButton>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { verifyEmailRequestSchema, verifySmsRequestSchema } from '@portal/contracts';
+import { ApiError, errorMessage } from '@portal/shared/api-client';
+import { AuthShell } from '@portal/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { postVerify } from '../api/post-verify';
+import { postVerifySms, type VerifySmsRequest } from '../api/post-verify-sms';
+import { CodeField } from './code-field';
+import { focusFirstError, PageHeader, ResultPanel, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
+
+type Step =
+  | { kind: 'checking' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'code'; ticket: string; phoneMasked?: string }
+  | { kind: 'done' };
+
+const invalidLink = 'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Yeniden kayıt olarak yeni bir bağlantı alabilirsiniz.';
+
+/** A 4xx means the link itself is bad; anything else (network, 5xx) is told as it is. */
+const linkProblem = (err: unknown) => (err instanceof ApiError && typeof err.status === 'number' && err.status < 500 ? invalidLink : errorMessage(err));
+
+function firstStep(token: string | null, ticket: string | null): Step {
+  if (ticket) return verifySmsRequestSchema.shape.ticket.safeParse(ticket).success ? { kind: 'code', ticket } : { kind: 'invalid', message: invalidLink };
+  if (token && verifyEmailRequestSchema.safeParse({ token }).success) return { kind: 'checking' };
+  return { kind: 'invalid', message: invalidLink };
+}
+
+/**
+ * `/verify` (spec §2): the e-mail link (`?token=`) is exchanged for an SMS ticket, then the
+ * 6-digit code completes the verification. `?ticket=` (from the login's verification modal) starts at the code.
+ */
+export function VerifyPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const ticket = params.get('ticket');
+  // A new link restarts the flow.
+  return <VerifyFlow key={`${token}|${ticket}`} token={token} ticket={ticket} />;
+}
+
+function VerifyFlow({ token, ticket }: { token: string | null; ticket: string | null }) {
+  const [step, setStep] = useState<Step>(() => firstStep(token, ticket));
+
+  // The token is single use: StrictMode's second effect run must reuse the first request.
+  const request = useRef<{ token: string; promise: ReturnType<typeof postVerify> } | null>(null);
+  useEffect(() => {
+    if (step.kind !== 'checking' || !token) return;
+    if (request.current?.token !== token) request.current = { token, promise: postVerify({ token }) };
+    let live = true;
+    request.current.promise.then(
+      (data) => live && setStep({ kind: 'code', ticket: data.ticket, phoneMasked: data.phoneMasked }),
+      (err: unknown) => live && setStep({ kind: 'invalid', message: linkProblem(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [step.kind, token]);
+
+  return (
+    <AuthShell>
+      {step.kind === 'checking' && (
+        <Center py="xl">
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text>Doğrulama bağlantınız kontrol ediliyor…</Text>
+          </Stack>
+        </Center>
+      )}
+      {step.kind === 'invalid' && (
+        <ResultPanel title="Bağlantı geçersiz" color="red" message={step.message}>
+          <Anchor component={Link} to="/register" fw={600}>
+            Yeniden kayıt ol
+          </Anchor>
+        </ResultPanel>
+      )}
+      {step.kind === 'code' && <CodeStep ticket={step.ticket} phoneMasked={step.phoneMasked} onDone={() => setStep({ kind: 'done' })} />}
+      {step.kind === 'done' && (
+        <ResultPanel title="Doğrulama tamamlandı" message="Hesabınız doğrulandı. Demo talebiniz oluşturuldu; ekibimiz sizinle iletişime geçecek.">
+          <Anchor component={Link} to="/" fw={600}>
+            Giriş sayfasına git
+          </Anchor>
+        </ResultPanel>
+      )}
+    </AuthShell>
+  );
+}
+
+function CodeStep({ ticket, phoneMasked, onDone }: { ticket: string; phoneMasked?: string; onDone: () => void }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm<{ code: string }, VerifySmsRequest>({
+    name: 'verify-sms',
+    initialValues: { code: '' },
+    schema: verifySmsRequestSchema,
+    toRequest: (v) => ({ ticket, code: v.code }),
+  });
+
+  const submit = async (body: VerifySmsRequest) => {
+    setServerError(null);
+    try {
+      await postVerifySms(body);
+      onDone();
+    } catch (err) {
+      setServerError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Telefonunuzu doğrulayın">
+        {phoneMasked ? `${phoneMasked} numarasına gönderilen 6 haneli kodu girin.` : 'Cep telefonunuza gönderilen 6 haneli kodu girin.'}
+      </PageHeader>
+      <ServerAlert title="Doğrulama yapılamadı" message={serverError} />
+      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="SMS doğrulama formu">
+        <Stack gap="md">
+          <CodeField {...form.getInputProps('code')} />
+          <Text fz="sm" c="gray.7">
+            Kod en fazla 10 dakika geçerlidir.
+          </Text>
+          <SubmitButton busy={form.submitting}>Doğrula</SubmitButton>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
