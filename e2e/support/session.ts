@@ -30,3 +30,9 @@ export function field(page: Page, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
+
+/** Opens the header's user menu, whose button is named after the user. */
+export async function openUserMenu(page: Page, account: DemoAccount) {
+  const escaped = fullName(account).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('button', { name: new RegExp(escaped) }).click();
+}

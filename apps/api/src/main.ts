@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
 import { startOutboxSender, type OutboxSender } from './platform/outbox';
 import { handleShutdownSignals } from './platform/shutdown';
-import { seedDemoAccounts } from './seed';
+import { seedDemoAccounts, seedReferenceData } from './seed';
 
 /** One clear line on stderr and exit 1: no stack trace for an operator's mistake. */
 function fail(prefix: string, error: unknown): never {
@@ -38,6 +38,7 @@ try {
 try {
   app = await buildApp({ config, database });
   if (config.seedDemo) await seedDemoAccounts(app);
+  if (config.seedDemo) await seedReferenceData(database, app.log);
   // The outbox sender stops (finishing a send in progress) before the database closes.
   const cleanup = async () => {
     await outbox?.stop();

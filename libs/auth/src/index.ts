@@ -1,5 +1,5 @@
 export { LoginPage } from './pages/login-page';
-// Session core: state, start-up, login results, logout, guards and the signed-in frame.
+// Session core: state, start-up, login results, logout, guards and what every signed-in page needs.
 export * from './session/session-atoms';
 export { browserSessionClient, SessionClientProvider, useSessionClient, type SessionClient } from './session/session-client';
 export { AuthPagePaths, startApp, startSession, startTarget, type SessionStart, type StartLocation } from './session/session-start';
@@ -12,12 +12,11 @@ export { useApplyLoginResult } from './session/use-apply-login-result';
 export { useLogout } from './session/use-logout';
 export { IDLE_WARNING_MS, useIdleWarning } from './session/use-idle-warning';
 export { SessionRoot, type SessionRootProps } from './session/session-root';
-export { SignedInFrame } from './session/signed-in-frame';
-export { ComingSoonPage, type ComingSoonPageProps } from './session/coming-soon-page';
+export { SignedInSession } from './session/signed-in-session';
 export { RequireSession } from './guards/require-session';
 export { RequireRoute } from './guards/require-route';
 export { PublicOnly } from './guards/public-only';
-export { protectedRoutes, type ProtectedPages } from './guards/protected-routes';
+export { protectedRoutes, type ProtectedPages, type ProtectedRoutesOptions } from './guards/protected-routes';
 export { DuplicateSessionModal } from './modals/duplicate-session-modal';
 export { VerificationModal } from './modals/verification-modal';
 export { ExpireModal } from './modals/expire-modal';
@@ -34,3 +33,8 @@ export { VerifyLoginPage, type VerifyLoginPageProps } from './pages/verify-login
 export { LockScreenPage, type LockScreenPageProps } from './pages/lock-screen-page';
 export { ContactPage } from './pages/contact-page';
 export { PhoneInput, toE164, type PhoneInputProps } from './components/phone-input';
+// Lock screen (spec §2 /lock-screen) and the SMS code resend.
+export { isLockedAtom, lockRecordAtom, lockSession, LOCK_SCREEN_PATH, useLockScreen, type LockRecord } from './session/lock-state';
+export { LockScreenRoute } from './session/lock-screen-route';
+export { ResendCode, type ResendCodeProps } from './pages/code-field';
+export { ProfilePage } from './profile/profile-page';

@@ -183,3 +183,20 @@ export const AuthErrorCode = {
   CodeInvalid: 'CODE_INVALID',
   PasswordTooCommon: 'PASSWORD_TOO_COMMON',
 } as const;
+
+/**
+ * POST auth/unlock (spec §2 /lock-screen): the password of the locked session's user. The
+ * refresh cookie says which session; the answer is the one of auth/session-token.
+ */
+export const unlockRequestSchema = loginRequestSchema.pick({ password: true });
+export type UnlockRequest = z.infer<typeof unlockRequestSchema>;
+export const unlockResponseSchema = sessionTokenResponseSchema;
+
+/**
+ * POST auth/resendSms: a new code for a verification or reset-by-SMS ticket; the old code
+ * stops working. The answer is the same whether or not the ticket is live.
+ */
+export const resendSmsRequestSchema = z.object({ ticket: opaqueTokenSchema });
+export type ResendSmsRequest = z.infer<typeof resendSmsRequestSchema>;
+/** Seconds between two sends for one ticket (the button counts them down). */
+export const SMS_RESEND_COOLDOWN_SECONDS = 60;

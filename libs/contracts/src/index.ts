@@ -4,3 +4,6 @@ export * from './access';
 export * from './api';
 export * from './auth';
 export * from './contact';
+export * from './profile';
+export * from './menus';
+export * from './page-titles';

@@ -1,1 +1,2 @@
 export * from './seed-demo-accounts';
+export * from './reference';

@@ -1,28 +1,40 @@
 import { ProtectedRoutes } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
-import { ComingSoonPage } from '../session/coming-soon-page';
-import { SignedInFrame } from '../session/signed-in-frame';
+import { Outlet, type RouteObject } from 'react-router';
+import { SignedInSession } from '../session/signed-in-session';
 import { RequireRoute } from './require-route';
 import { RequireSession } from './require-session';
 
-/** Pages by the contracts' route pattern (e.g. `'ureticiler/guncelle/:id'`); the rest show ComingSoonPage. */
+/** Pages by the contracts' route pattern (e.g. `'ureticiler/guncelle/:id'`); the rest show the placeholder. */
 export type ProtectedPages = Partial<Record<string, ReactNode>>;
+
+export interface ProtectedRoutesOptions {
+  /**
+   * The signed-in frame around every page (header, sidebar…); it renders an `<Outlet />`.
+   * The apps pass the layout library's AppLayout; auth itself draws no frame.
+   */
+  frame?: ReactNode;
+  /** The page of a route no feature has built yet. */
+  placeholder?: ReactNode;
+  /** Each page's `errorElement`: a page that fails shows it inside the frame. */
+  errorElement?: ReactNode;
+}
 
 /**
  * Every protected route of the contracts' table (spec §2, §6) inside the signed-in frame, each
  * behind the session and role guards, so the apps never list them by hand.
  */
-export function protectedRoutes(pages: ProtectedPages = {}): RouteObject {
+export function protectedRoutes(pages: ProtectedPages = {}, { frame = <Outlet />, placeholder = null, errorElement }: ProtectedRoutesOptions = {}): RouteObject {
   return {
     element: (
       <RequireSession>
-        <SignedInFrame />
+        <SignedInSession>{frame}</SignedInSession>
       </RequireSession>
     ),
     children: ProtectedRoutes.map((rule) => ({
       path: rule.pattern,
-      element: <RequireRoute>{pages[rule.pattern] ?? <ComingSoonPage />}</RequireRoute>,
+      element: <RequireRoute>{pages[rule.pattern] ?? placeholder}</RequireRoute>,
+      ...(errorElement ? { errorElement } : {}),
     })),
   };
 }

@@ -3,6 +3,13 @@ import { useAtom } from 'jotai';
 import { Link } from 'react-router';
 import { verificationModalAtom } from '../session/session-atoms';
 
+/** `/verify?ticket=` with the masked number, already masked by the server, for the page to show. */
+export function verifyPageLink({ ticket, phoneMasked }: { ticket: string; phoneMasked: string }): string {
+  const params = new URLSearchParams({ ticket });
+  if (phoneMasked) params.set('phone', phoneMasked);
+  return `/verify?${params.toString()}`;
+}
+
 /** Mail or phone not verified yet: the way on is the verification page with the login's ticket. */
 export function VerificationModal() {
   const [verification, setVerification] = useAtom(verificationModalAtom);
@@ -13,13 +20,13 @@ export function VerificationModal() {
         <Stack gap="md">
           <Text>Giriş yapabilmek için e-posta adresinizi ve cep telefonunuzu doğrulamanız gerekiyor.</Text>
           <Text>
-            Doğrulama kodu <strong>{verification.phoneMasked}</strong> numaralı telefonunuza gönderilecek.
+            Doğrulama kodu <strong>{verification.phoneMasked}</strong> numaralı telefonunuza gönderildi.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               Kapat
             </Button>
-            <Button component={Link} to={`/verify?ticket=${encodeURIComponent(verification.ticket)}`} onClick={close}>
+            <Button component={Link} to={verifyPageLink(verification)} onClick={close}>
               Doğrulamaya devam et
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/shared/api-client';
 import { renderWithProviders } from '@portal/shared/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LockScreenPage } from './lock-screen-page';
 
@@ -39,6 +39,26 @@ describe('LockScreenPage (spec §2 /lock-screen)', () => {
     fireEvent.change(password(), { target: { value: 'yanlis' } });
     unlock();
     expect((await screen.findByRole('alert')).textContent).toContain('Şifre hatalı.');
+  });
+
+  it('greets with the display name, shows the login name under it, and switches account through onSwitchAccount', async () => {
+    let finish: () => void = () => {};
+    const onSwitchAccount = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithProviders(<LockScreenPage loginName="ayse@ornek.com.tr" displayName="Ayşe Yılmaz" onUnlock={vi.fn()} onSwitchAccount={onSwitchAccount} />);
+    expect(screen.getByText('Ayşe Yılmaz')).toBeTruthy();
+    expect(screen.getByText('ayse@ornek.com.tr')).toBeTruthy();
+    expect(screen.getByText('AY')).toBeTruthy();
+    const other = screen.getByRole('button', { name: 'Farklı hesapla giriş yap' });
+    fireEvent.click(other);
+    expect(onSwitchAccount).toHaveBeenCalledTimes(1);
+    expect(other.getAttribute('aria-busy')).toBe('true');
+    finish();
+    await waitFor(() => expect(other.getAttribute('aria-busy')).toBe('false'));
+  });
+
+  it("without onSwitchAccount, 'Farklı hesapla giriş yap' is a link to '/'", () => {
+    renderWithProviders(<LockScreenPage loginName="ayse.yilmaz" onUnlock={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Farklı hesapla giriş yap' }).getAttribute('href')).toBe('/');
   });
 
   it("offers a link to '/' when no session is known", () => {

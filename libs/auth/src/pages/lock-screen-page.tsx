@@ -10,8 +10,12 @@ import { focusFirstError, PageHeader, ResultPanel, ServerAlert, SubmitButton, us
 export interface LockScreenPageProps {
   /** The locked session's user; without it (or without `onUnlock`) no session is known. */
   loginName?: string;
+  /** The name to greet the user with; `loginName` when absent. */
+  displayName?: string;
   /** Re-login with the password; reject to show the error. */
   onUnlock?: (password: string) => Promise<void> | void;
+  /** Ends the locked session for another account; without it the link just goes to `/`. */
+  onSwitchAccount?: () => Promise<void> | void;
 }
 
 const passwordOnly = loginRequestSchema.pick({ password: true });
@@ -26,8 +30,9 @@ const initials = (name: string) =>
     .join('');
 
 /** `/lock-screen` (spec §2): the locked session asks for the password again. */
-export function LockScreenPage({ loginName, onUnlock }: LockScreenPageProps) {
+export function LockScreenPage({ loginName, displayName, onUnlock, onSwitchAccount }: LockScreenPageProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
   const form = useSchemaForm<Unlock, Unlock>({ name: 'unlock', initialValues: { password: '' }, schema: passwordOnly, toRequest: (v) => v });
 
   if (!loginName || !onUnlock) {
@@ -42,6 +47,18 @@ export function LockScreenPage({ loginName, onUnlock }: LockScreenPageProps) {
     );
   }
 
+  const name = displayName ?? loginName;
+
+  const switchAccount = async () => {
+    if (!onSwitchAccount) return;
+    setSwitching(true);
+    try {
+      await onSwitchAccount();
+    } finally {
+      setSwitching(false);
+    }
+  };
+
   const submit = async ({ password }: Unlock) => {
     setServerError(null);
     try {
@@ -55,11 +72,18 @@ export function LockScreenPage({ loginName, onUnlock }: LockScreenPageProps) {
     <AuthShell>
       <Stack gap="lg">
         <PageHeader title="Ekran kilitli">Devam etmek için şifrenizi girin.</PageHeader>
-        <Group gap="sm">
+        <Group gap="sm" wrap="nowrap">
           <Avatar color="brand" radius="xl" aria-hidden>
-            {initials(loginName)}
+            {initials(name)}
           </Avatar>
-          <Text fw={600}>{loginName}</Text>
+          <div>
+            <Text fw={600}>{name}</Text>
+            {name !== loginName && (
+              <Text fz="sm" c="gray.7">
+                {loginName}
+              </Text>
+            )}
+          </div>
         </Group>
         <ServerAlert title="Kilit açılamadı" message={serverError} />
         <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Kilit açma formu">
@@ -78,9 +102,15 @@ export function LockScreenPage({ loginName, onUnlock }: LockScreenPageProps) {
           </Stack>
         </form>
         <Text ta="center" fz="sm">
-          <Anchor component={Link} to="/" fw={600} inherit>
-            Farklı bir hesapla giriş yap
-          </Anchor>
+          {onSwitchAccount ? (
+            <Anchor component="button" type="button" fw={600} inherit onClick={() => void switchAccount()} disabled={switching} aria-busy={switching}>
+              Farklı hesapla giriş yap
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to="/" fw={600} inherit>
+              Farklı hesapla giriş yap
+            </Anchor>
+          )}
         </Text>
       </Stack>
     </AuthShell>

@@ -152,7 +152,7 @@ describe('LoginPage (spec §2 public route /)', () => {
     expect(within(dialog).getByText(/e-posta adresinizi ve cep telefonunuzu doğrulamanız/)).toBeTruthy();
     expect(within(dialog).getByText('+90 5** *** ** 67')).toBeTruthy();
     const link = within(dialog).getByRole('link', { name: 'Doğrulamaya devam et' });
-    expect(link.getAttribute('href')).toBe(`/verify?ticket=${opaque('V')}`);
+    expect(link.getAttribute('href')).toBe(`/verify?ticket=${opaque('V')}&phone=%2B90+5**+***+**+67`);
     fireEvent.click(link);
     expect(await screen.findByText('Doğrulama sayfası')).toBeTruthy();
   });

@@ -76,6 +76,16 @@ describe('ResetPasswordPage (spec §2 /reset-password, §7 auth/resetPassword(Sm
     expect((await screen.findByRole('alert')).textContent).toContain('Bağlantının süresi dolmuş.');
   });
 
+  it("offers 'Kodu tekrar gönder' with its cooldown only on the SMS step", () => {
+    const { unmount } = renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?ticket=${TICKET}` });
+    const resend = screen.getByRole('button', { name: /^Kodu tekrar gönder/ });
+    expect(resend.textContent).toBe('Kodu tekrar gönder (60 sn)');
+    expect(resend.hasAttribute('disabled')).toBe(true);
+    unmount();
+    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
+    expect(screen.queryByRole('button', { name: /^Kodu tekrar gönder/ })).toBeNull();
+  });
+
   it('explains a missing or malformed link and offers a new one', () => {
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=bozuk' });
     expect(screen.getByText(/Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş/)).toBeTruthy();

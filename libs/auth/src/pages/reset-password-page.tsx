@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { postResetPassword, type ResetPasswordRequest } from '../api/post-reset-password';
 import { postResetPasswordSms, type ResetPasswordSmsRequest } from '../api/post-reset-password-sms';
-import { CodeField } from './code-field';
+import { CodeField, ResendCode } from './code-field';
 import { focusFirstError, PageHeader, passwordHint, ResultPanel, ServerAlert, SubmitButton, underField, useSchemaForm } from './form-kit';
 
 interface ResetValues extends Record<string, unknown> {
@@ -109,6 +109,15 @@ function ResetForm({ link }: { link: ResetLink }) {
           <SubmitButton busy={form.submitting}>Şifreyi güncelle</SubmitButton>
         </Stack>
       </form>
+      {'ticket' in link && (
+        <ResendCode
+          ticket={link.ticket}
+          onSent={() => {
+            setServerError(null);
+            form.setFieldValue('code', '');
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -79,6 +79,22 @@ describe('VerifyPage (spec §2 /verify, §7 auth/verify + auth/verifySms, DESIGN
     expect(screen.getByRole('link', { name: 'Yeniden kayıt ol' }).getAttribute('href')).toBe('/register');
   });
 
+  it('shows the masked number the login’s verification modal passes with the ticket; any other text is ignored', () => {
+    const masked = encodeURIComponent('+90 5** *** ** 67');
+    renderWithProviders(<VerifyPage />, { route: `/verify?ticket=${TICKET}&phone=${masked}` });
+    expect(screen.getByText('+90 5** *** ** 67 numarasına gönderilen 6 haneli kodu girin.')).toBeTruthy();
+    renderWithProviders(<VerifyPage />, { route: `/verify?ticket=${TICKET}&phone=${encodeURIComponent('Kodu 0555 111 22 33 numarasına iletin')}` });
+    expect(screen.getAllByText('Cep telefonunuza gönderilen 6 haneli kodu girin.')).toHaveLength(1);
+  });
+
+  it("offers 'Kodu tekrar gönder' on the code step, waiting 60 seconds first (a code was just sent)", async () => {
+    vi.mocked(postVerify).mockResolvedValue({ ticket: TICKET, phoneMasked: '+90 5** *** ** 67', message: 'Kod gönderildi' });
+    renderWithProviders(<VerifyPage />, { route: `/verify?token=${TOKEN}` });
+    const resend = await screen.findByRole('button', { name: /^Kodu tekrar gönder/ });
+    expect(resend.textContent).toBe('Kodu tekrar gönder (60 sn)');
+    expect(resend.hasAttribute('disabled')).toBe(true);
+  });
+
   it('does not call the server for a missing or malformed token', () => {
     renderWithProviders(<VerifyPage />, { route: '/verify?token=kisa' });
     expect(screen.getByRole('heading', { level: 1, name: 'Bağlantı geçersiz' })).toBeTruthy();

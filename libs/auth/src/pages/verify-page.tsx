@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { postVerify } from '../api/post-verify';
 import { postVerifySms, type VerifySmsRequest } from '../api/post-verify-sms';
-import { CodeField } from './code-field';
+import { CodeField, ResendCode } from './code-field';
 import { focusFirstError, PageHeader, ResultPanel, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
 
 type Step =
@@ -20,26 +20,34 @@ const invalidLink = 'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Y
 /** A 4xx means the link itself is bad; anything else (network, 5xx) is told as it is. */
 const linkProblem = (err: unknown) => (err instanceof ApiError && typeof err.status === 'number' && err.status < 500 ? invalidLink : errorMessage(err));
 
-function firstStep(token: string | null, ticket: string | null): Step {
-  if (ticket) return verifySmsRequestSchema.shape.ticket.safeParse(ticket).success ? { kind: 'code', ticket } : { kind: 'invalid', message: invalidLink };
+/** Only the server's mask (`+90 5** *** ** 67`) is shown: the link must not put other text on the page. */
+const maskedPhone = /^\+\d{1,3} \d\*\* \*\*\* \*\* \d{2}$/;
+
+function firstStep(token: string | null, ticket: string | null, phone: string | null): Step {
+  if (ticket) {
+    if (!verifySmsRequestSchema.shape.ticket.safeParse(ticket).success) return { kind: 'invalid', message: invalidLink };
+    return { kind: 'code', ticket, ...(phone && maskedPhone.test(phone) ? { phoneMasked: phone } : {}) };
+  }
   if (token && verifyEmailRequestSchema.safeParse({ token }).success) return { kind: 'checking' };
   return { kind: 'invalid', message: invalidLink };
 }
 
 /**
  * `/verify` (spec §2): the e-mail link (`?token=`) is exchanged for an SMS ticket, then the
- * 6-digit code completes the verification. `?ticket=` (from the login's verification modal) starts at the code.
+ * 6-digit code completes the verification. `?ticket=` (from the login's verification modal, with
+ * the masked `&phone=`) starts at the code.
  */
 export function VerifyPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const ticket = params.get('ticket');
+  const phone = params.get('phone');
   // A new link restarts the flow.
-  return <VerifyFlow key={`${token}|${ticket}`} token={token} ticket={ticket} />;
+  return <VerifyFlow key={`${token}|${ticket}|${phone}`} token={token} ticket={ticket} phone={phone} />;
 }
 
-function VerifyFlow({ token, ticket }: { token: string | null; ticket: string | null }) {
-  const [step, setStep] = useState<Step>(() => firstStep(token, ticket));
+function VerifyFlow({ token, ticket, phone }: { token: string | null; ticket: string | null; phone: string | null }) {
+  const [step, setStep] = useState<Step>(() => firstStep(token, ticket, phone));
 
   // The token is single use: StrictMode's second effect run must reuse the first request.
   const request = useRef<{ token: string; promise: ReturnType<typeof postVerify> } | null>(null);
@@ -119,6 +127,13 @@ function CodeStep({ ticket, phoneMasked, onDone }: { ticket: string; phoneMasked
           <SubmitButton busy={form.submitting}>Doğrula</SubmitButton>
         </Stack>
       </form>
+      <ResendCode
+        ticket={ticket}
+        onSent={() => {
+          setServerError(null);
+          form.setFieldValue('code', '');
+        }}
+      />
     </Stack>
   );
 }

@@ -40,7 +40,7 @@ async function renderPortal(path: string, handlers: Handlers) {
       ),
       children: [
         { path: '/', element: <PublicOnly><p>Giriş sayfası</p><SavedFarmer /></PublicOnly> },
-        protectedRoutes({ receteler: <SavedFarmer /> }),
+        protectedRoutes({ receteler: <SavedFarmer /> }, { placeholder: <h1>Yer tutucu</h1> }),
       ],
     },
   ];
@@ -57,7 +57,7 @@ describe('spec §4 session start in the app', () => {
   it('spec §4 session start: the loading screen shows until decided, then a signed-in user on `/` lands on the role home', async () => {
     const { router, store } = await renderPortal('/', signedIn);
     expect(screen.getByRole('status').textContent).toContain('Yükleniyor…');
-    expect(await screen.findByRole('heading', { name: 'Bu sayfa hazırlanıyor' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Yer tutucu' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/anasayfa');
     expect(store.get(userAtom)?.publicId).toBe('u-1001');
   });

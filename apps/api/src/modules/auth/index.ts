@@ -8,9 +8,11 @@ import { postLogin } from './post-login';
 import { postLogout } from './post-logout';
 import { postPhoneLogin } from './post-phone-login';
 import { postRegister } from './post-register';
+import { postResendSms } from './post-resend-sms';
 import { postResetPassword } from './post-reset-password';
 import { postResetPasswordSms } from './post-reset-password-sms';
 import { postSessionKill } from './post-session-kill';
+import { postUnlock } from './post-unlock';
 import { postVerify } from './post-verify';
 import { postVerifyPhoneLogin } from './post-verify-phone-login';
 import { postVerifySms } from './post-verify-sms';
@@ -31,6 +33,8 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
     getCheckPhoneToken,
     postVerifyPhoneLogin,
     getSessionToken,
+    postUnlock,
+    postResendSms,
   ]) {
     await app.register(route);
   }

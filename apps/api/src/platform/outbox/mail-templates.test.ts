@@ -11,6 +11,8 @@ const sample: Record<(typeof mailTemplates)[number], Record<string, string>> = {
   'new-login': { name: 'Ayşe', ip: '203.0.113.7' },
   'contact-received': { name: 'Ali Çelik', email: 'ali@example.com', phone: '', subject: 'Demo', message: 'Merhaba, demo istiyoruz.' },
   'contact-ack': { name: 'Ali Çelik' },
+  'verify-contact-change': { name: 'Ayşe', code: '042917' },
+  'contact-changed': { name: 'Ayşe', what: 'E-posta adresi', newValue: 'ye***@ornek.com.tr', time: '12.05.2026 14:30:00' },
 };
 
 describe('mail templates (DESIGN §4 outbox; §5 brands; all visible text Turkish)', () => {

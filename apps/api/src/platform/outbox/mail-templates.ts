@@ -10,6 +10,8 @@ export const mailTemplates = [
   'new-login',
   'contact-received',
   'contact-ack',
+  'verify-contact-change',
+  'contact-changed',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -54,6 +56,8 @@ const required: Record<MailTemplate, string[]> = {
   'new-login': ['name'],
   'contact-received': ['name', 'email', 'phone', 'subject', 'message'],
   'contact-ack': ['name'],
+  'verify-contact-change': ['name', 'code'],
+  'contact-changed': ['name', 'what', 'newValue', 'time'],
 };
 
 const single = 'Bağlantı yalnızca bir kez kullanılabilir ve kısa bir süre sonra geçerliliğini yitirir.';
@@ -123,6 +127,23 @@ const content: Record<MailTemplate, (c: Context) => MailContent> = {
       `${brand.name} iletişim formundan gönderdiğiniz mesaj bize ulaştı. Destek ekibimiz en kısa sürede size dönüş yapacak.`,
     ],
     after: [`Bu mesajı siz göndermediyseniz bu e-postayı yok sayabilir ya da ${supportEmail} adresine bildirebilirsiniz.`],
+  }),
+  // The code goes to the new address: only its owner can finish the change.
+  'verify-contact-change': ({ brand, data }) => ({
+    title: 'E-posta adresinizi doğrulayın',
+    paragraphs: [`${brand.name} hesabınızın e-posta adresini bu adresle değiştirmek için profil sayfasına aşağıdaki kodu girin.`],
+    details: [['Doğrulama kodu', data['code']!]],
+    after: ['Kod 10 dakika geçerlidir ve yalnızca bir kez kullanılabilir; kimseyle paylaşmayın.', 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.'],
+  }),
+  // To the old address, so that an unwanted change is noticed.
+  'contact-changed': ({ brand, supportEmail, data }) => ({
+    title: `${data['what']} değiştirildi`,
+    paragraphs: [`${brand.name} hesabınızın ${data['what']!.toLocaleLowerCase('tr-TR')} değiştirildi.`],
+    details: [
+      ['Yeni değer', data['newValue']!],
+      ['Zaman', data['time']!],
+    ],
+    after: [`Bu değişikliği siz yapmadıysanız hemen ${supportEmail} adresinden destek ekibimize yazın.`],
   }),
 };
 

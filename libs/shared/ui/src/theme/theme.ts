@@ -27,10 +27,11 @@ export function createBrandTheme(brand: Brand): MantineThemeOverride {
 
 /**
  * Pass to MantineProvider's `cssVariablesResolver`: Mantine's light-scheme error and dimmed
- * text (red-6, gray-6) fall below 4.5:1 on white, which axe reports as serious (DESIGN.md §7).
+ * text (red-6, gray-6) fall below 4.5:1 on white, and the dark scheme's dimmed text (dark-2)
+ * below 4.5:1 on dark-7; axe reports both as serious (DESIGN.md §7).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-error': 'var(--mantine-color-red-9)', '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

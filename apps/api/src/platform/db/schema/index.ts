@@ -7,3 +7,4 @@ export * from './one-time-tokens';
 export * from './outbox';
 export * from './rate-limit';
 export * from './contact';
+export * from './reference';

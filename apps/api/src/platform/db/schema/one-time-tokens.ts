@@ -10,6 +10,7 @@ export const TokenPurpose = {
   PhoneLogin: 'phone-login',
   SessionHandoff: 'session-handoff',
   DuplicateSession: 'duplicate-session',
+  ContactChange: 'contact-change',
 } as const;
 export type TokenPurpose = (typeof TokenPurpose)[keyof typeof TokenPurpose];
 

@@ -1,0 +1,4 @@
+import { createPortalRoutes } from '@portal/layout';
+
+/** The TRC İzlenebilirlik routes: the shared portal table (spec §2) with this app's feature pages, none built yet. */
+export const routes = createPortalRoutes();

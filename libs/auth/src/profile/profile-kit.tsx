@@ -1,0 +1,43 @@
+// Pieces the profile cards share: the card frame, success notices and server field errors.
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '@portal/shared/api-client';
+import { IconCheck } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+
+/** A titled card; the section is named by its heading for screen readers. */
+export function ProfileCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card component="section" withBorder radius="md" padding="lg" aria-labelledby={id}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id={id}>
+            {title}
+          </Title>
+          {description && (
+            <Text c="gray.7" fz="sm" mt={4}>
+              {description}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+export function notifySuccess(title: string, message: string) {
+  notifications.show({ color: 'green', title, message, icon: <IconCheck size={18} aria-hidden /> });
+}
+
+/** The server's `details` (`body.currentPassword` …) under the form's own fields. */
+export function showFieldErrors(form: { setFieldError: (path: never, error: ReactNode) => void }, err: unknown) {
+  if (!(err instanceof ApiError)) return;
+  const details = (err.data as { details?: { field?: unknown; message?: unknown }[] } | undefined)?.details;
+  for (const d of Array.isArray(details) ? details : []) {
+    if (typeof d.field === 'string' && typeof d.message === 'string' && d.field.startsWith('body.')) {
+      form.setFieldError(d.field.slice('body.'.length) as never, d.message);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// Test support only (not exported): a signed-in AppLayout in a data router, and test users.
+import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
+import { signIn } from '@portal/auth';
+import { renderRoutes } from '@portal/shared/testing';
+import type { Brand } from '@portal/shared/ui';
+import { act } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { PendingPage } from '../pages/pending-page';
+import { layoutPreferencesAtom, type LayoutPreferences } from '../preferences/layout-preferences';
+import { AppLayout } from './app-layout';
+
+export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    publicId: 'u-1001',
+    name: 'şule',
+    surname: 'ırmak',
+    email: 'sule.irmak@ornek.com.tr',
+    phone: null,
+    loginName: 'sule.irmak',
+    type: Role.Muhendis,
+    app: AppCode.Rct,
+    memberType: MemberType.TS,
+    memberName: null,
+    ...overrides,
+  };
+}
+
+export interface LayoutRenderOptions {
+  /** Signed in as this user; null leaves the role unknown. */
+  user?: SessionUser | null;
+  brand?: Brand;
+  prefs?: Partial<LayoutPreferences>;
+}
+
+/** The AppLayout around the pending page for every path, signed in (after the first render) as `user`. */
+export function renderLayout(path: string, { user = testUser(), brand, prefs }: LayoutRenderOptions = {}) {
+  const routes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', element: <PendingPage /> }] }];
+  const result = renderRoutes(routes, { route: path, ...(brand ? { brand } : {}) });
+  act(() => {
+    if (prefs) result.store.set(layoutPreferencesAtom, prefs);
+    if (user) signIn(result.store, 'erisim-1', user);
+  });
+  return result;
+}

@@ -1,0 +1,50 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { browserSessionClient, SessionClientProvider, type SessionClient } from '@portal/auth';
+import { apiStore } from '@portal/shared/api-client';
+import { BrandProvider, createBrandTheme, cssVariablesResolver, type Brand } from '@portal/shared/ui';
+import { Provider } from 'jotai';
+import type { Store } from 'jotai/vanilla';
+import { useMemo, type ReactNode } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { mantineColorSchemeFor } from '../preferences/layout-preferences';
+import { usePreferenceEffects } from '../preferences/use-preference-effects';
+
+export interface PortalAppProps {
+  /** The product: its logo, mascot, colours, title and copyright (spec §1). */
+  brand: Brand;
+  router: DataRouter;
+  /** The API client's store by default, so components and the client see the same token (DESIGN.md §5). */
+  store?: Store;
+  /** The session's server and browser edge; tests point it at a local server. */
+  client?: SessionClient;
+}
+
+/** Mantine with the brand's theme, the colour scheme and direction of the saved preferences (spec §4). */
+function BrandedMantine({ brand, children }: { brand: Brand; children: ReactNode }) {
+  const prefs = usePreferenceEffects();
+  const theme = useMemo(() => createBrandTheme(brand), [brand]);
+  return (
+    <DirectionProvider initialDirection={prefs.rtl ? 'rtl' : 'ltr'}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={mantineColorSchemeFor(prefs)}>
+        <Notifications />
+        <BrandProvider brand={brand}>{children}</BrandProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}
+
+/** A portal app: the shared providers around its router, under its brand. Each app is this plus its brand and pages. */
+export function PortalApp({ brand, router, store = apiStore, client = browserSessionClient }: PortalAppProps) {
+  return (
+    <Provider store={store}>
+      <BrandedMantine brand={brand}>
+        <SessionClientProvider client={client}>
+          <div data-app={brand.code}>
+            <RouterProvider router={router} />
+          </div>
+        </SessionClientProvider>
+      </BrandedMantine>
+    </Provider>
+  );
+}
