@@ -143,3 +143,17 @@ for (const key of ['muhendis', 'src', 'trc', 'bestnet-admin'] as const) {
     await logout(page, account);
   });
 }
+
+test('DESIGN §7 the profile, system and not-yet-built pages pass axe inside the shell', async ({ page }) => {
+  const account = demoAccount('danisman');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, account);
+  for (const path of ['/profile', '/receteler', '/coming-soon', '/under-construction']) {
+    await page.goto(urlFor(account.host, path));
+    await expect(page).toHaveURL(urlFor(account.host, path));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+  await page.goto(urlFor(account.host, account.home));
+  await logout(page, account);
+});

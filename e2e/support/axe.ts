@@ -7,6 +7,10 @@ const blocking = ['serious', 'critical'];
 
 /** Runs axe on the page as it is now and fails with a readable list of what to fix. */
 export async function expectNoSeriousViolations(page: Page, what = page.url()) {
+  // Colours mid-transition (the 0.5 s page fade, a closing drawer) are not what a person reads.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations
     .filter((v) => blocking.includes(v.impact ?? ''))
