@@ -38,7 +38,9 @@ try {
   for (let i = 0; i < 100; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const browser = await chromium.launch({
