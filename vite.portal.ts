@@ -1,0 +1,48 @@
+// The one Vite/Vitest config of the three portal apps; each app passes only what is its own.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export interface PortalViteOptions {
+  /** The app's folder (`import.meta.dirname` of its vite.config.ts). */
+  root: string;
+  /** Nx project name, also the output folder under dist/apps. */
+  name: 'rct-portal' | 'src-portal' | 'trc-portal';
+  /** Brand code: the favicon and other static files come from libs/shared/ui/public/<brand>. */
+  brand: 'rct' | 'src' | 'trc';
+  /** Dev server port; preview uses port + 100. */
+  port: number;
+}
+
+export function portalViteConfig({ root, name, brand, port }: PortalViteOptions) {
+  return defineConfig({
+    root,
+    plugins: [react()],
+    resolve: { tsconfigPaths: true },
+    publicDir: `../../libs/shared/ui/public/${brand}`,
+    server: { port, proxy: { '/api': 'http://127.0.0.1:8080' } },
+    preview: { port: port + 100 },
+    build: {
+      outDir: `../../dist/apps/${name}`,
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      // Libraries change less often than the app: separate chunks stay cached across releases.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+              { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
+              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            ],
+          },
+        },
+      },
+    },
+    test: {
+      name,
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['../../libs/shared/testing/src/setup.ts'],
+    },
+  });
+}
