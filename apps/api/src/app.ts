@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactModule } from './modules/contact';
+import { definitionsModule } from './modules/definitions';
+import { mrlModule } from './modules/mrl';
 import { devMailboxModule } from './modules/dev-mailbox';
 import { authModule } from './modules/auth';
 import { healthModule } from './modules/health';
@@ -70,6 +72,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(authModule, { prefix: `${API_PREFIX}/auth` });
   await app.register(usersModule, { prefix: `${API_PREFIX}/portalUser` });
   await app.register(contactModule, { prefix: API_PREFIX });
+  await app.register(definitionsModule, { prefix: `${API_PREFIX}/definition` });
+  await app.register(mrlModule, { prefix: `${API_PREFIX}/mrl` });
   if (config.nodeEnv !== 'production') await app.register(devMailboxModule, { prefix: API_PREFIX });
   return app;
 }

@@ -21,7 +21,11 @@ export type Area = keyof typeof AreaRoles;
 /** Roles that may write reference data; BestnetSupport is read-only (spec §6). */
 export const DefinitionWriteRoles: readonly Role[] = [R.BestnetAdmin, R.BestnetDataLogger];
 
-/** Definition sections of spec §2 (karisabilirlik's routes are our design). */
+/**
+ * Definition sections of spec §2 (karisabilirlik's routes are our design), plus
+ * aktif-madde-tanimi: the spec keeps an activeSubstanceList (§3) that licences and the
+ * prescription checks need, but names no section for it; it is maintained like the others.
+ */
 export const DefinitionSections = [
   'mrl-oran',
   'mrl-aktif-madde',
@@ -31,6 +35,7 @@ export const DefinitionSections = [
   'ruhsat-detay-tanimi',
   'ruhsat-grup-tanimi',
   'aktif-madde-grup-tanimi',
+  'aktif-madde-tanimi',
   'bitki-besleme-urunleri',
   'notlar-uyarilar',
   'firma-grup-tanimi',

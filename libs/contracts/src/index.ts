@@ -7,3 +7,4 @@ export * from './contact';
 export * from './profile';
 export * from './menus';
 export * from './page-titles';
+export * from './definitions';

@@ -72,6 +72,7 @@ const allDefinitions = group('definitions', 'Referans Veriler', [
         item('bitki-tanimi', 'Bitki Tanımı'),
         item('zararli-organizma-tanimi', 'Zararlı Organizma Tanımı'),
         item('formulasyon-tanimi', 'Formülasyon Tanımı'),
+        item('aktif-madde-tanimi', 'Aktif Madde Tanımı'),
         item('aktif-madde-grup-tanimi', 'Aktif Madde Grup Tanımı'),
         item('bitki-besleme-urunleri', 'Bitki Besleme Ürünleri'),
         item('olcu-birimi', 'Ölçü Birimi'),

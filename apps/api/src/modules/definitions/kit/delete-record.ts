@@ -1,0 +1,30 @@
+// DELETE <section>?id=N (spec §7 "DELETE mrl/mrl-active-substance with query id"): a record
+// still in use is refused with 409 RECORD_IN_USE naming its users; deletions are audited.
+import { deletedResponseSchema, errorEnvelopeSchema, idQuerySchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../../platform/auth';
+import { writeAccess } from './access';
+import type { SectionSpec } from './section';
+import { deleteRecord } from './writes';
+
+export function deleteById(spec: SectionSpec): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.delete(
+      `/${spec.path}`,
+      {
+        preHandler: writeAccess,
+        schema: {
+          tags: [spec.tag],
+          summary: `${spec.info.title}: kaydı sil`,
+          description: 'Başka bir kaydın kullandığı kayıt silinmez (409 RECORD_IN_USE; mesaj kullananları sayar).',
+          querystring: idQuerySchema,
+          response: { 200: deletedResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await deleteRecord(app.db, spec, request.query.id, authOf(request).user.id);
+        return { data: { id: request.query.id } };
+      },
+    );
+  };
+}

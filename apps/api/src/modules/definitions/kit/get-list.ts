@@ -1,0 +1,47 @@
+// GET <section>?page&limit&search&sort&order (+ the section's filters): `{ data, count }`;
+// GET <section>?id=N: `{ data }` (spec §7 "GET mrl/mrl-plant with page, limit, optional
+// search; response has data and count", "GET … with id").
+import { errorEnvelopeSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readAccess } from './access';
+import { countItems, findItem, listItems, type ListParams } from './queries';
+import type { SectionSpec } from './section';
+import { notFound } from './writes';
+
+export function getList(spec: SectionSpec): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      `/${spec.path}`,
+      {
+        preHandler: readAccess,
+        schema: {
+          tags: [spec.tag],
+          summary: `${spec.info.title}: liste ya da tek kayıt`,
+          description: 'Sayfalama, sıralama ve Türkçe arama veritabanında yapılır. `id` verilirse yalnızca o kayıt döner.',
+          querystring: spec.listQuerySchema,
+          response: {
+            200: z.union([z.object({ data: z.array(spec.itemSchema), count: z.number().int() }), z.object({ data: spec.itemSchema })]),
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+            403: errorEnvelopeSchema,
+            404: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request) => {
+        const query = request.query as ListParams & { id?: number; page: number; limit: number };
+        if (query.id !== undefined) {
+          const item = await findItem(app.db, spec, query.id);
+          if (!item) throw notFound(spec);
+          return { data: item };
+        }
+        const [data, count] = await Promise.all([
+          listItems(app.db, spec, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+          countItems(app.db, spec, query),
+        ]);
+        return { data, count };
+      },
+    );
+  };
+}

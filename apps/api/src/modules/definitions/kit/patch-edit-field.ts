@@ -1,0 +1,38 @@
+// PATCH <section>/editField `{ id, …fields }`: edits a record (spec §7 "PATCH
+// mrl/mrl-plant/editField with id, name, code, sub_code"); answers the edited record.
+import { errorEnvelopeSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../../platform/auth';
+import { writeAccess } from './access';
+import type { Row, SectionSpec } from './section';
+import { updateRecord } from './writes';
+
+export function patchEditField(spec: SectionSpec): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.patch(
+      `/${spec.path}/editField`,
+      {
+        preHandler: writeAccess,
+        schema: {
+          tags: [spec.tag],
+          summary: `${spec.info.title}: kaydı düzenle`,
+          description: 'Önceki ve yeni değerler denetim kaydına yazılır.',
+          body: spec.editSchema,
+          response: {
+            200: z.object({ data: spec.itemSchema }),
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+            403: errorEnvelopeSchema,
+            404: errorEnvelopeSchema,
+            409: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { id, ...input } = request.body as Row & { id: number };
+        return { data: await updateRecord(app.db, spec, id, input, authOf(request).user.id) };
+      },
+    );
+  };
+}

@@ -1,0 +1,27 @@
+// PATCH <section> `{ id }`: flips the status (spec §4 "MRL status", §7 "PATCH … with id
+// toggles status"); answers the record with its new status.
+import { errorEnvelopeSchema, idBodySchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../../platform/auth';
+import { writeAccess } from './access';
+import type { SectionSpec } from './section';
+import { toggleRecord } from './writes';
+
+export function patchToggle(spec: SectionSpec, options: { suffix: string; column: 'status' | 'expireStatus'; summary: string } = { suffix: '', column: 'status', summary: 'durumu değiştir' }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.patch(
+      `/${spec.path}${options.suffix}`,
+      {
+        preHandler: writeAccess,
+        schema: {
+          tags: [spec.tag],
+          summary: `${spec.info.title}: ${options.summary}`,
+          body: idBodySchema,
+          response: { 200: z.object({ data: spec.itemSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => ({ data: await toggleRecord(app.db, spec, request.body.id, authOf(request).user.id, options.column) }),
+    );
+  };
+}

@@ -1,0 +1,110 @@
+// The declaration of one definition section: its table, its contract schemas, how its list
+// is selected, searched and sorted, how input becomes a row, its natural key, the messages
+// of its constraints, what may refer to it, and its import/export columns. The kit's
+// route files (get-list.ts, post-create.ts…) serve every section from this.
+import type { DefinitionSectionInfo } from '@portal/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Orm } from '../../../platform/db';
+
+/** A plain row of a select: column aliases to values. */
+export type Row = Record<string, unknown>;
+
+/** A definition table: the shared list columns of schema/reference/columns.ts and its own. */
+export type DefinitionTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  searchText: AnyPgColumn;
+  sample: AnyPgColumn;
+  createdBy: AnyPgColumn;
+  updatedBy: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+
+/** What refers to a record of this section: checked when a delete is refused, to name the users. */
+export interface Usage {
+  /** Turkish noun of the referring records: 'ruhsat detayı'. */
+  label: string;
+  /** How many refer to record `id`, and an example's label. */
+  find: (db: Orm, id: number) => Promise<{ count: number; example?: string | null }>;
+}
+
+/** A constraint's field and Turkish message: unique, check and foreign-key violations. */
+export interface ConstraintMessage {
+  /** Input field (`name`); reported as `body.name` (or the import column of that field). */
+  field: string;
+  message: string;
+}
+
+export type ImportCell = string | number | boolean | null;
+
+/** One column of the import and export files; headers are the same both ways. */
+export interface ImportColumn<Item = Row> {
+  header: string;
+  /** The input field it fills; a column with no field is export-only. */
+  field?: string;
+  /**
+   * How the cell's text becomes the field's value:
+   * - text: trimmed, '' → null; number/integer: '1.5' or '1,5'; boolean: Evet/Hayır, Aktif/Pasif, true/false, 1/0;
+   * - date: YYYY-MM-DD or GG.AA.YYYY; enum: one of `values` (label or code);
+   * - ref: the id of the record of `ref.table` whose `ref.match` equals the text;
+   * - custom: `parse`.
+   */
+  kind: 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'enum' | 'ref' | 'custom';
+  /** enum: accepted cell text → code (labels and codes both). */
+  values?: Record<string, string | number>;
+  ref?: { table: PgTable & { id: AnyPgColumn }; match: AnyPgColumn; noun: string };
+  /** custom: the value, or throw an Error whose message (Turkish) is the cell's error. */
+  parse?: (text: string, db: Orm) => Promise<unknown> | unknown;
+  /** The cell of an exported item. */
+  exportValue: (item: Item) => ImportCell;
+}
+
+export interface SectionSpec<Item extends Row = Row, Input extends Row = Row> {
+  info: DefinitionSectionInfo;
+  /** audit_log.entity and the path under the module prefix: 'plant' → /definition/plant. */
+  entity: string;
+  /** Last segment of the API path (spec §7 for MRL: 'mrl-plant'). */
+  path: string;
+  /** OpenAPI tag. */
+  tag: string;
+  table: DefinitionTable;
+  itemSchema: z.ZodType<Item>;
+  inputSchema: z.ZodType<Input>;
+  /** inputSchema plus `id`: the PATCH …/editField body. */
+  editSchema: z.ZodType<Input & { id: number }>;
+  /** The list query (from listQuerySchema, plus the section's filters). */
+  listQuerySchema: z.ZodObject;
+  /** What a list row selects; joined tables' columns included. Default: the table's columns. */
+  selection?: Record<string, AnyPgColumn | SQL.Aliased>;
+  /** Joins of the list and count queries. */
+  joins?: <Q extends PgSelect>(query: Q) => Q;
+  /** Sort keys → column; text columns are sorted with the Turkish collation. */
+  sortColumns: Record<string, { column: AnyPgColumn | SQL; text?: boolean }>;
+  defaultSort: string;
+  /** Search condition; default: the table's folded search_text contains the folded term. */
+  search?: (term: string) => SQL;
+  /** The section's own list filters (plantid, expire…) from the parsed query. */
+  filters?: (query: Record<string, unknown>) => Array<SQL | undefined>;
+  /** A selected row → the API item (dates to strings…). */
+  toItem: (row: Row) => Item;
+  /** Valid input → column values (search_text included). */
+  toValues: (input: Input) => Row;
+  /** An item as input again: for the import's "unchanged" test and the audit. */
+  toInput: (item: Item) => Input;
+  /** Child rows written with the record (a licence's active substances). */
+  afterWrite?: (db: Orm, id: number, input: Input, actorId: number) => Promise<void>;
+  /** The natural key condition: the existing record an import row updates. */
+  naturalKey: (input: Input) => SQL;
+  /** The natural key as text: duplicates within one import file. */
+  naturalKeyText: (input: Input) => string;
+  /** A record in a message: 'Domates', 'ÖRN-0001 Decis 25 EC'. */
+  label: (item: Item | Input) => string;
+  constraints: Record<string, ConstraintMessage>;
+  usages: Usage[];
+  columns: ImportColumn<Item>[];
+  /** Routes beyond the standard ones (PATCH mrl/mrl-rates/expire). */
+  extraRoutes?: FastifyPluginAsyncZod;
+}

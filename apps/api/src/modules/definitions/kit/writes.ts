@@ -1,0 +1,137 @@
+// Every write of a section, shared by its routes and its import: each maps database
+// refusals to Turkish field errors and records who changed what (DESIGN.md §2 "audited").
+import { ErrorCode, DefinitionErrorCode, type FieldIssue } from '@portal/contracts';
+import { eq, not } from 'drizzle-orm';
+import { AppError } from '../../../platform/errors';
+import { auditLog, isRecordInUseError, type Orm } from '../../../platform/db';
+import { findItem } from './queries';
+import type { Row, SectionSpec } from './section';
+
+interface PgErrorFields {
+  code?: string;
+  constraint?: string;
+}
+
+function pgErrorOf(error: unknown): PgErrorFields {
+  const e = error as PgErrorFields & { cause?: PgErrorFields };
+  return e?.cause?.code ? e.cause : e;
+}
+
+/**
+ * A unique, check or foreign-key violation of a write → 409 (duplicate) or 400 with the
+ * field's Turkish message; anything else is rethrown.
+ */
+export function mapWriteError(spec: SectionSpec, error: unknown): never {
+  const pg = pgErrorOf(error);
+  const known = pg.constraint ? spec.constraints[pg.constraint] : undefined;
+  const details: FieldIssue[] | undefined = known ? [{ field: `body.${known.field}`, message: known.message }] : undefined;
+  switch (pg.code) {
+    case '23505':
+      throw new AppError(409, ErrorCode.Conflict, known?.message ?? `Bu ${spec.info.singular} zaten kayıtlı.`, details);
+    case '23503':
+    case '23001':
+      throw new AppError(400, ErrorCode.Validation, known?.message ?? 'Seçilen kayıtlardan biri bulunamadı.', details);
+    case '23514':
+    case '23502':
+    case '22003':
+    case '22001':
+      throw new AppError(400, ErrorCode.Validation, known?.message ?? 'Gönderilen bilgiler geçersiz.', details);
+  }
+  throw error;
+}
+
+export async function audit(db: Orm, spec: SectionSpec, actorId: number, action: string, id: number | null, before: unknown, after: unknown) {
+  await db.insert(auditLog).values({
+    actorUserId: actorId,
+    action: `${spec.entity}.${action}`,
+    entity: spec.entity,
+    entityId: id === null ? null : String(id),
+    before: before ?? null,
+    after: after ?? null,
+  });
+}
+
+export function notFound(spec: SectionSpec): AppError {
+  return new AppError(404, ErrorCode.NotFound, `Bu ${spec.info.singular} bulunamadı. Silinmiş olabilir.`);
+}
+
+/** Runs `work` in a savepoint so a refused statement leaves the surrounding transaction usable. */
+async function guarded<T>(db: Orm, spec: SectionSpec, work: (tx: Orm) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Orm));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    mapWriteError(spec, error);
+  }
+}
+
+export async function createRecord(db: Orm, spec: SectionSpec, input: Row, actorId: number): Promise<Row> {
+  return guarded(db, spec, async (tx) => {
+    const [row] = await tx
+      .insert(spec.table)
+      .values({ ...spec.toValues(input), createdBy: actorId, updatedBy: actorId } as never)
+      .returning({ id: spec.table.id });
+    const id = Number(row!.id);
+    if (spec.afterWrite) await spec.afterWrite(tx, id, input, actorId);
+    const item = (await findItem(tx, spec, id))!;
+    await audit(tx, spec, actorId, 'create', id, null, item);
+    return item;
+  });
+}
+
+export async function updateRecord(db: Orm, spec: SectionSpec, id: number, input: Row, actorId: number): Promise<Row> {
+  return guarded(db, spec, async (tx) => {
+    const before = await findItem(tx, spec, id);
+    if (!before) throw notFound(spec);
+    await tx
+      .update(spec.table)
+      .set({ ...spec.toValues(input), updatedBy: actorId, updatedAt: new Date() } as never)
+      .where(eq(spec.table.id, id));
+    if (spec.afterWrite) await spec.afterWrite(tx, id, input, actorId);
+    const after = (await findItem(tx, spec, id))!;
+    await audit(tx, spec, actorId, 'update', id, before, after);
+    return after;
+  });
+}
+
+/** Flips a boolean column (status, or a rate's expire_status) and returns the record. */
+export async function toggleRecord(db: Orm, spec: SectionSpec, id: number, actorId: number, column: 'status' | 'expireStatus' = 'status'): Promise<Row> {
+  return guarded(db, spec, async (tx) => {
+    const target = (spec.table as unknown as Record<string, Parameters<typeof not>[0]>)[column]!;
+    const [row] = await tx
+      .update(spec.table)
+      .set({ [column]: not(target), updatedBy: actorId, updatedAt: new Date() } as never)
+      .where(eq(spec.table.id, id))
+      .returning({ id: spec.table.id });
+    if (!row) throw notFound(spec);
+    const after = (await findItem(tx, spec, id))!;
+    const action = column === 'status' ? 'status' : 'expire';
+    await audit(tx, spec, actorId, action, id, { [column]: !after[column] }, { [column]: after[column] });
+    return after;
+  });
+}
+
+/** "'Domates' silinemez: 3 ruhsat detayı (ör. …) bu kaydı kullanıyor." */
+async function inUseMessage(db: Orm, spec: SectionSpec, id: number, label: string): Promise<string> {
+  const found = [];
+  for (const usage of spec.usages) {
+    const { count, example } = await usage.find(db, id);
+    if (count > 0) found.push(`${count} ${usage.label}${example ? ` (ör. ${example})` : ''}`);
+  }
+  const users = found.length ? found.join(', ') : 'başka kayıtlar';
+  return `'${label}' silinemez: ${users} bu kaydı kullanıyor. Önce onları değiştirin ya da bu kaydı pasif yapın.`;
+}
+
+export async function deleteRecord(db: Orm, spec: SectionSpec, id: number, actorId: number): Promise<void> {
+  const before = await findItem(db, spec, id);
+  if (!before) throw notFound(spec);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(spec.table).where(eq(spec.table.id, id));
+      await audit(tx as unknown as Orm, spec, actorId, 'delete', id, before, null);
+    });
+  } catch (error) {
+    if (!isRecordInUseError(error)) throw error;
+    throw new AppError(409, DefinitionErrorCode.InUse, await inUseMessage(db, spec, id, spec.label(before)));
+  }
+}

@@ -1,0 +1,4 @@
+// catalogue definition sections (see ../index.ts); each section's SectionSpec is in its own file.
+import type { SectionSpec } from '../kit';
+
+export const catalogueSections: SectionSpec[] = [];

@@ -1,0 +1,4 @@
+// crop definition sections (see ../index.ts); each section's SectionSpec is in its own file.
+import type { SectionSpec } from '../kit';
+
+export const cropSections: SectionSpec[] = [];

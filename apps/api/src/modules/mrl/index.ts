@@ -1,0 +1,10 @@
+// The MRL sections under /api/v1/mrl, exactly as spec §7 "MRL" calls them.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptImportFiles, sectionRoutes, type SectionSpec } from '../definitions/kit';
+
+export const mrlSections: SectionSpec[] = [];
+
+export const mrlModule: FastifyPluginAsyncZod = async (app) => {
+  acceptImportFiles(app);
+  for (const section of mrlSections) await app.register(sectionRoutes(section));
+};

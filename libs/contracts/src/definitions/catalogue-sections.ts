@@ -1,0 +1,2 @@
+// catalogue section contracts: one file per section, re-exported here.
+export {};

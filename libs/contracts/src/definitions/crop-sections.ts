@@ -1,0 +1,2 @@
+// crop section contracts: one file per section, re-exported here.
+export {};

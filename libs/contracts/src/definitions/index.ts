@@ -1,0 +1,7 @@
+export * from './common';
+export * from './sections';
+export * from './plant';
+export * from './catalogue-sections';
+export * from './crop-sections';
+export * from './licence-sections';
+export * from './mrl-sections';

@@ -1,0 +1,2 @@
+// licence section contracts: one file per section, re-exported here.
+export {};

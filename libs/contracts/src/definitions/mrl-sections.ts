@@ -1,0 +1,2 @@
+// mrl section contracts: one file per section, re-exported here.
+export {};
