@@ -37,8 +37,16 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
+/**
+ * How exact a list's count is: absent when exact; 'estimate' for an unfiltered list of a very
+ * large table (the planner's row estimate); 'atLeast' when a filtered list was counted only up
+ * to a cap (the count is the cap and there are more).
+ */
+export const CountKinds = ['estimate', 'atLeast'] as const;
+export type CountKind = (typeof CountKinds)[number];
+
 export function listEnvelope<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), count: z.number().int().nonnegative() });
+  return z.object({ data: z.array(item), count: z.number().int().nonnegative(), countKind: z.enum(CountKinds).optional() });
 }
 
 /** Page sizes of spec §9; default 10. */

@@ -1,2 +1,5 @@
-// catalogue section contracts: one file per section, re-exported here.
-export {};
+// catalogue section contracts: one file per section (the three group lists share group.ts), re-exported here.
+export * from './unit';
+export * from './formulation';
+export * from './group';
+export * from './license-company';

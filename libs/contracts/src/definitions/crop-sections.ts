@@ -1,2 +1,5 @@
 // crop section contracts: one file per section, re-exported here.
-export {};
+export * from './harmful-organism';
+export * from './active-substance';
+export * from './plant-nutrition-product';
+export * from './note';

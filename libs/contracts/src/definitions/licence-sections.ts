@@ -1,2 +1,4 @@
 // licence section contracts: one file per section, re-exported here.
-export {};
+export * from './license';
+export * from './license-detail';
+export * from './mixing-compatibility';

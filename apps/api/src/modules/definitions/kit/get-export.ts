@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readAccess } from './access';
 import { STATUS_HEADER } from './import-engine';
 import { writeCsv, writeXlsx } from './files';
-import { orderOf, whereOf, type ListParams } from './queries';
+import { joined, orderOf, whereOf, type ListParams } from './queries';
 import type { ImportCell, Row, SectionSpec } from './section';
 import { getTableColumns } from 'drizzle-orm';
 
@@ -35,7 +35,7 @@ export function getExport(spec: SectionSpec): FastifyPluginAsyncZod {
       async (request, reply) => {
         const query = request.query as ListParams & { format: 'csv' | 'xlsx' };
         const base = app.db.select(spec.selection ?? getTableColumns(spec.table)).from(spec.table).$dynamic();
-        const rows = (await (spec.joins ? spec.joins(base) : base)
+        const rows = (await joined(spec, base)
           .where(whereOf(spec, query))
           .orderBy(...orderOf(spec, query))
           .limit(MAX_EXPORT_ROWS)) as Row[];

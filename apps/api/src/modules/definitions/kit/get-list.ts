@@ -1,7 +1,8 @@
 // GET <section>?page&limit&search&sort&order (+ the section's filters): `{ data, count }`;
 // GET <section>?id=N: `{ data }` (spec §7 "GET mrl/mrl-plant with page, limit, optional
-// search; response has data and count", "GET … with id").
-import { errorEnvelopeSchema } from '@portal/contracts';
+// search; response has data and count", "GET … with id"). The count is exact but for very
+// large lists: see countItems.
+import { errorEnvelopeSchema, listEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readAccess } from './access';
@@ -21,7 +22,7 @@ export function getList(spec: SectionSpec): FastifyPluginAsyncZod {
           description: 'Sayfalama, sıralama ve Türkçe arama veritabanında yapılır. `id` verilirse yalnızca o kayıt döner.',
           querystring: spec.listQuerySchema,
           response: {
-            200: z.union([z.object({ data: z.array(spec.itemSchema), count: z.number().int() }), z.object({ data: spec.itemSchema })]),
+            200: z.union([listEnvelope(spec.itemSchema), z.object({ data: spec.itemSchema })]),
             400: errorEnvelopeSchema,
             401: errorEnvelopeSchema,
             403: errorEnvelopeSchema,
@@ -36,11 +37,11 @@ export function getList(spec: SectionSpec): FastifyPluginAsyncZod {
           if (!item) throw notFound(spec);
           return { data: item };
         }
-        const [data, count] = await Promise.all([
+        const [data, counted] = await Promise.all([
           listItems(app.db, spec, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
           countItems(app.db, spec, query),
         ]);
-        return { data, count };
+        return { data, ...counted };
       },
     );
   };

@@ -1,9 +1,10 @@
 // The list, count and one-record queries of a section: filters, Turkish search, sort and
 // paging all in SQL (DESIGN.md §2).
-import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { collateTr, type Orm } from '../../../platform/db';
 import { matchesSearch } from '../../../platform/db/schema/reference/search-text';
+import type { CountKind } from '@portal/contracts';
 import type { Row, SectionSpec } from './section';
 
 export interface ListParams {
@@ -36,8 +37,9 @@ function selectionOf(spec: SectionSpec) {
   return spec.selection ?? getTableColumns(spec.table);
 }
 
-function joined<Q extends PgSelect>(spec: SectionSpec, query: Q): Q {
-  return spec.joins ? spec.joins(query) : query;
+/** The query with the section's joins; its selection stays the caller's (joins do not change it). */
+export function joined<Q extends PgSelect>(spec: SectionSpec, query: Q): Q {
+  return spec.joins ? (spec.joins(query) as Q) : query;
 }
 
 /** The rows of one page. */
@@ -51,9 +53,41 @@ export async function listItems(db: Orm, spec: SectionSpec, params: ListParams, 
   return rows.map((r) => spec.toItem(r));
 }
 
-export async function countItems(db: Orm, spec: SectionSpec, params: ListParams): Promise<number> {
-  const [row] = await joined(spec, db.select({ n: count() }).from(spec.table).$dynamic()).where(whereOf(spec, params));
-  return Number(row?.n ?? 0);
+/** Above this many rows an unfiltered list reports the planner's estimate, not count(*). */
+export const ESTIMATED_COUNT_ABOVE = 200_000;
+/** A filtered list is counted up to this many rows (1 000 pages of 10); beyond, the count says "at least". */
+export const COUNT_CAP = 10_000;
+
+export interface ListCount {
+  count: number;
+  countKind?: CountKind;
+}
+
+/**
+ * The list's count. Counting every row of a million-row table takes a second on a small
+ * server, so an unfiltered list of a table that large answers the statistics' row estimate
+ * (kept fresh by autovacuum's ANALYZE), and a filtered or searched list is counted exactly
+ * up to COUNT_CAP rows.
+ */
+export async function countItems(
+  db: Orm,
+  spec: SectionSpec,
+  params: ListParams,
+  limits: { estimateAbove: number; cap: number } = { estimateAbove: ESTIMATED_COUNT_ABOVE, cap: COUNT_CAP },
+): Promise<ListCount> {
+  const where = whereOf(spec, params);
+  if (!where) {
+    const estimate = await db.execute<{ n: number | string }>(sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${getTableName(spec.table)})`);
+    const n = Number(estimate.rows[0]?.n ?? -1);
+    if (n > limits.estimateAbove) return { count: n, countKind: 'estimate' };
+  }
+  const capped = joined(spec, db.select({ one: sql`1` }).from(spec.table).$dynamic())
+    .where(where)
+    .limit(limits.cap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = Number(row?.n ?? 0);
+  return n > limits.cap ? { count: limits.cap, countKind: 'atLeast' } : { count: n };
 }
 
 /** One record as the API shows it, or undefined. */

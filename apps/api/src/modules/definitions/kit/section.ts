@@ -80,7 +80,7 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row> {
   /** What a list row selects; joined tables' columns included. Default: the table's columns. */
   selection?: Record<string, AnyPgColumn | SQL.Aliased>;
   /** Joins of the list and count queries. */
-  joins?: <Q extends PgSelect>(query: Q) => Q;
+  joins?: (query: PgSelect) => PgSelect;
   /** Sort keys → column; text columns are sorted with the Turkish collation. */
   sortColumns: Record<string, { column: AnyPgColumn | SQL; text?: boolean }>;
   defaultSort: string;

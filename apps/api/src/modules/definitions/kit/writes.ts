@@ -98,15 +98,14 @@ export async function updateRecord(db: Orm, spec: SectionSpec, id: number, input
 export async function toggleRecord(db: Orm, spec: SectionSpec, id: number, actorId: number, column: 'status' | 'expireStatus' = 'status'): Promise<Row> {
   return guarded(db, spec, async (tx) => {
     const target = (spec.table as unknown as Record<string, Parameters<typeof not>[0]>)[column]!;
-    const [row] = await tx
+    const before = await findItem(tx, spec, id);
+    if (!before) throw notFound(spec);
+    await tx
       .update(spec.table)
       .set({ [column]: not(target), updatedBy: actorId, updatedAt: new Date() } as never)
-      .where(eq(spec.table.id, id))
-      .returning({ id: spec.table.id });
-    if (!row) throw notFound(spec);
+      .where(eq(spec.table.id, id));
     const after = (await findItem(tx, spec, id))!;
-    const action = column === 'status' ? 'status' : 'expire';
-    await audit(tx, spec, actorId, action, id, { [column]: !after[column] }, { [column]: after[column] });
+    await audit(tx, spec, actorId, column === 'status' ? 'status' : 'expire', id, before, after);
     return after;
   });
 }

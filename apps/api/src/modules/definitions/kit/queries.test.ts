@@ -1,0 +1,37 @@
+// The list count of very large lists (docs/api.md "Definitions"): exact below the limits, the
+// planner's estimate for an unfiltered huge table, "at least" for a broad filtered list.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plants } from '../../../platform/db';
+import { searchTextOf } from '../../../platform/db/schema/reference/search-text';
+import { buildTestApp, type TestApp } from '../../auth/test-kit';
+import { plantSection } from '../sections/plant';
+import { countItems } from './queries';
+import type { SectionSpec } from './section';
+
+const spec = plantSection as unknown as SectionSpec;
+
+describe('countItems', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.db.insert(plants).values(Array.from({ length: 30 }, (_, i) => ({ name: `Sayım Bitkisi ${i}`, searchText: searchTextOf(`Sayım Bitkisi ${i}`) })));
+    await app.db.execute(sql`analyze plants`);
+  });
+  afterAll(() => app.close());
+
+  it('counts exactly while the list is under both limits', async () => {
+    expect(await countItems(app.db, spec, { order: 'asc', search: 'sayım' })).toEqual({ count: 30 });
+    expect(await countItems(app.db, spec, { order: 'asc' })).toEqual({ count: 30 });
+  });
+
+  it('says "at least" the cap for a filtered list above it', async () => {
+    expect(await countItems(app.db, spec, { order: 'asc', search: 'sayım' }, { estimateAbove: 1_000, cap: 20 })).toEqual({ count: 20, countKind: 'atLeast' });
+  });
+
+  it('answers the planner estimate for an unfiltered list of a table above the estimate limit', async () => {
+    const counted = await countItems(app.db, spec, { order: 'asc' }, { estimateAbove: 10, cap: 1_000 });
+    expect(counted.countKind).toBe('estimate');
+    expect(counted.count).toBe(30);
+  });
+});

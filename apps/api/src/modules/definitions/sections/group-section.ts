@@ -1,0 +1,79 @@
+// What the catalogue sections share: the SectionSpec of the three name + description group
+// lists (ruhsat-grup-tanimi, aktif-madde-grup-tanimi, firma-grup-tanimi), and the Usage of
+// a referring table, which every catalogue section lists in `usages`.
+import { groupEditSchema, groupInputSchema, groupListQuerySchema, groupSchema, type DefinitionSectionInfo, type Group, type GroupInput } from '@portal/contracts';
+import { count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { licences } from '../../../platform/db';
+import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
+import { isoOf, type DefinitionTable, type SectionSpec, type Usage } from '../kit';
+
+/**
+ * `label` records of `table` refer to the id through `column`; `example` names one of them
+ * (a column of `table`, or a scalar subquery for a parent's name).
+ */
+export function usedBy(label: string, table: PgTable, column: AnyPgColumn, example: AnyPgColumn | SQL): Usage {
+  return {
+    label,
+    find: async (db, id) => {
+      const [c] = await db.select({ n: count() }).from(table).where(eq(column, id));
+      const [ex] = await db.select({ example }).from(table).where(eq(column, id)).limit(1);
+      return { count: Number(c?.n ?? 0), example: ex?.example === undefined || ex.example === null ? null : String(ex.example) };
+    },
+  };
+}
+
+/** The trade name of the licence `licenceId` points to: the example of a licence's child row. */
+export const licenceNameOf = (licenceId: AnyPgColumn): SQL => sql`(select ${licences.tradeName} from ${licences} where ${licences.id} = ${licenceId})`;
+
+type GroupTable = DefinitionTable & { name: AnyPgColumn; description: AnyPgColumn };
+
+export interface GroupSectionOptions {
+  info: DefinitionSectionInfo;
+  entity: string;
+  tag: string;
+  table: GroupTable;
+  usages: Usage[];
+}
+
+/** A group list: name (the natural key, unique) and description. */
+export function groupSection({ info, entity, tag, table, usages }: GroupSectionOptions): SectionSpec<Group, GroupInput> {
+  return {
+    info,
+    entity,
+    path: entity,
+    tag,
+    table,
+    itemSchema: groupSchema,
+    inputSchema: groupInputSchema,
+    editSchema: groupEditSchema,
+    listQuerySchema: groupListQuerySchema,
+    sortColumns: {
+      name: { column: table.name, text: true },
+      description: { column: table.description, text: true },
+      status: { column: table.status },
+    },
+    defaultSort: 'name',
+    toItem: (r) => ({
+      id: Number(r['id']),
+      name: String(r['name']),
+      description: (r['description'] as string | null) ?? null,
+      status: Boolean(r['status']),
+      sample: Boolean(r['sample']),
+      updatedAt: isoOf(r['updatedAt']),
+    }),
+    toValues: (input) => ({ ...input, searchText: referenceSearchText.group(input) }),
+    toInput: ({ name, description }) => ({ name, description }),
+    naturalKey: (input) => eq(table.name, input.name),
+    naturalKeyText: (input) => input.name,
+    label: (g) => g.name,
+    constraints: {
+      [`${getTableName(table)}_name_uq`]: { field: 'name', message: `Bu adla kayıtlı bir ${info.singular} zaten var` },
+    },
+    usages,
+    columns: [
+      { header: 'Grup Adı', field: 'name', kind: 'text', exportValue: (g) => g.name },
+      { header: 'Açıklama', field: 'description', kind: 'text', exportValue: (g) => g.description },
+    ],
+  };
+}

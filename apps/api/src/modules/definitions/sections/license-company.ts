@@ -1,0 +1,103 @@
+// ruhsat-firma-tanimi: licence holders and plant-nutrition suppliers (DESIGN.md §8 "licence company").
+import {
+  companyPhoneSchema,
+  DefinitionSectionInfos,
+  licenseCompanyEditSchema,
+  licenseCompanyInputSchema,
+  licenseCompanyListQuerySchema,
+  licenseCompanySchema,
+  type LicenseCompany,
+  type LicenseCompanyInput,
+} from '@portal/contracts';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import { companyGroups, licenceCompanies, licences, plantNutritionProducts } from '../../../platform/db';
+import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
+import { isoOf, type SectionSpec } from '../kit';
+import { usedBy } from './group-section';
+
+export const PHONE_MESSAGE = 'Geçerli bir Türkiye telefon numarası girin (ör. 0312 123 45 67)';
+
+/**
+ * The contract's phone, checked against the full Turkish numbering plan (the contracts
+ * import nothing but zod) and stored in E.164: '0312 123 45 67' → '+903121234567'.
+ */
+export const turkishPhoneSchema = companyPhoneSchema.transform((value, ctx) => {
+  if (value === null) return null;
+  const phone = parsePhoneNumberFromString(value, 'TR');
+  if (!phone?.isValid() || phone.country !== 'TR') {
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return phone.number as string;
+});
+
+export const licenseCompanySection: SectionSpec<LicenseCompany, LicenseCompanyInput> = {
+  info: DefinitionSectionInfos['ruhsat-firma-tanimi'],
+  entity: 'license-company',
+  path: 'license-company',
+  tag: 'Tanımlar: Ruhsat Firması',
+  table: licenceCompanies,
+  itemSchema: licenseCompanySchema,
+  inputSchema: licenseCompanyInputSchema.extend({ phone: turkishPhoneSchema }),
+  editSchema: licenseCompanyEditSchema.extend({ phone: turkishPhoneSchema }),
+  listQuerySchema: licenseCompanyListQuerySchema,
+  selection: { ...getTableColumns(licenceCompanies), companyGroupName: companyGroups.name },
+  // leftJoin changes the select type; the kit only needs it to stay a select.
+  joins: (query) => query.leftJoin(companyGroups, eq(companyGroups.id, licenceCompanies.companyGroupId)) as unknown as typeof query,
+  sortColumns: {
+    name: { column: licenceCompanies.name, text: true },
+    taxNumber: { column: licenceCompanies.taxNumber },
+    companyGroupName: { column: companyGroups.name, text: true },
+    status: { column: licenceCompanies.status },
+  },
+  defaultSort: 'name',
+  filters: (query) => [query['companyGroupId'] ? eq(licenceCompanies.companyGroupId, Number(query['companyGroupId'])) : undefined],
+  toItem: (r) => ({
+    id: Number(r['id']),
+    name: String(r['name']),
+    taxNumber: (r['taxNumber'] as string | null) ?? null,
+    taxOffice: (r['taxOffice'] as string | null) ?? null,
+    companyGroupId: r['companyGroupId'] === null || r['companyGroupId'] === undefined ? null : Number(r['companyGroupId']),
+    companyGroupName: (r['companyGroupName'] as string | null) ?? null,
+    address: (r['address'] as string | null) ?? null,
+    phone: (r['phone'] as string | null) ?? null,
+    email: (r['email'] as string | null) ?? null,
+    website: (r['website'] as string | null) ?? null,
+    status: Boolean(r['status']),
+    sample: Boolean(r['sample']),
+    updatedAt: isoOf(r['updatedAt']),
+  }),
+  toValues: (input) => ({ ...input, searchText: referenceSearchText.company(input) }),
+  toInput: ({ name, taxNumber, taxOffice, companyGroupId, address, phone, email, website }) => ({ name, taxNumber, taxOffice, companyGroupId, address, phone, email, website }),
+  naturalKey: (input) => eq(licenceCompanies.name, input.name),
+  naturalKeyText: (input) => input.name,
+  label: (c) => c.name,
+  constraints: {
+    licence_companies_name_uq: { field: 'name', message: 'Bu adla kayıtlı bir firma zaten var' },
+    licence_companies_tax_number_uq: { field: 'taxNumber', message: 'Bu vergi numarasıyla kayıtlı bir firma zaten var' },
+    licence_companies_tax_number_chk: { field: 'taxNumber', message: 'Vergi numarası 10 ya da 11 haneli olmalıdır' },
+    licence_companies_company_group_fk: { field: 'companyGroupId', message: 'Seçilen firma grubu bulunamadı' },
+  },
+  usages: [
+    usedBy('ruhsat', licences, licences.companyId, licences.tradeName),
+    usedBy('bitki besleme ürünü', plantNutritionProducts, plantNutritionProducts.companyId, plantNutritionProducts.name),
+  ],
+  columns: [
+    { header: 'Firma Adı', field: 'name', kind: 'text', exportValue: (c) => c.name },
+    { header: 'Vergi Numarası', field: 'taxNumber', kind: 'text', exportValue: (c) => c.taxNumber },
+    { header: 'Vergi Dairesi', field: 'taxOffice', kind: 'text', exportValue: (c) => c.taxOffice },
+    {
+      header: 'Firma Grubu',
+      field: 'companyGroupId',
+      kind: 'ref',
+      ref: { table: companyGroups, match: companyGroups.name, noun: 'firma grubu' },
+      exportValue: (c) => c.companyGroupName,
+    },
+    { header: 'Adres', field: 'address', kind: 'text', exportValue: (c) => c.address },
+    { header: 'Telefon', field: 'phone', kind: 'text', exportValue: (c) => c.phone },
+    { header: 'E-posta', field: 'email', kind: 'text', exportValue: (c) => c.email },
+    { header: 'Web Sitesi', field: 'website', kind: 'text', exportValue: (c) => c.website },
+  ],
+};
