@@ -38,9 +38,11 @@ export function portalViteConfig({ root, name, brand, port }: PortalViteOptions)
         },
       },
     },
+    // Mantine in jsdom is slow when the projects' tests run side by side on two cores.
     test: {
       name,
       environment: 'jsdom',
+      testTimeout: 20_000,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['../../libs/shared/testing/src/setup.ts'],
     },

@@ -25,5 +25,6 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: { input: pageEntries },
   },
-  test: { name: 'landing', environment: 'jsdom', include: ['src/**/*.test.ts'] },
+  // Mantine in jsdom is slow when the projects' tests run side by side on two cores.
+  test: { name: 'landing', environment: 'jsdom', testTimeout: 20_000, include: ['src/**/*.test.ts'] },
 });

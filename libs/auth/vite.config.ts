@@ -5,5 +5,6 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: { tsconfigPaths: true },
-  test: { name: 'auth', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../shared/testing/src/setup.ts'] },
+  // Mantine in jsdom is slow when the projects' tests run side by side on two cores.
+  test: { name: 'auth', environment: 'jsdom', testTimeout: 20_000, include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../shared/testing/src/setup.ts'] },
 });

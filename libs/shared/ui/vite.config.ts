@@ -5,9 +5,10 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: { tsconfigPaths: true },
+  // Mantine in jsdom is slow when the projects' tests run side by side on two cores.
   test: {
     name: 'shared-ui',
-    environment: 'jsdom',
+    environment: 'jsdom', testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../testing/src/setup.ts'],
   },

@@ -1,11 +1,12 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { browserSessionClient, SessionClientProvider, type SessionClient } from '@portal/auth';
-import { apiStore } from '@portal/shared/api-client';
+import { browserSessionClient, registerLogoutReset, SessionClientProvider, type SessionClient } from '@portal/auth';
+import { apiStore, createQueryClient } from '@portal/shared/api-client';
 import { BrandProvider, createBrandTheme, cssVariablesResolver, type Brand } from '@portal/shared/ui';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import type { Store } from 'jotai/vanilla';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { mantineColorSchemeFor } from '../preferences/layout-preferences';
 import { usePreferenceEffects } from '../preferences/use-preference-effects';
@@ -18,6 +19,8 @@ export interface PortalAppProps {
   store?: Store;
   /** The session's server and browser edge; tests point it at a local server. */
   client?: SessionClient;
+  /** The server-state cache (DESIGN.md §5); a fresh one per app by default. */
+  queryClient?: QueryClient;
 }
 
 /** Mantine with the brand's theme, the colour scheme and direction of the saved preferences (spec §4). */
@@ -35,16 +38,22 @@ function BrandedMantine({ brand, children }: { brand: Brand; children: ReactNode
 }
 
 /** A portal app: the shared providers around its router, under its brand. Each app is this plus its brand and pages. */
-export function PortalApp({ brand, router, store = apiStore, client = browserSessionClient }: PortalAppProps) {
+export function PortalApp({ brand, router, store = apiStore, client = browserSessionClient, queryClient }: PortalAppProps) {
+  const [ownQueryClient] = useState(() => createQueryClient());
+  const queries = queryClient ?? ownQueryClient;
+  // Logout forgets the server data of the last user too (spec §4).
+  useEffect(() => registerLogoutReset(() => queries.clear()), [queries]);
   return (
     <Provider store={store}>
-      <BrandedMantine brand={brand}>
-        <SessionClientProvider client={client}>
-          <div data-app={brand.code}>
-            <RouterProvider router={router} />
-          </div>
-        </SessionClientProvider>
-      </BrandedMantine>
+      <QueryClientProvider client={queries}>
+        <BrandedMantine brand={brand}>
+          <SessionClientProvider client={client}>
+            <div data-app={brand.code}>
+              <RouterProvider router={router} />
+            </div>
+          </SessionClientProvider>
+        </BrandedMantine>
+      </QueryClientProvider>
     </Provider>
   );
 }

@@ -8,3 +8,4 @@ export {
   type ApiClientOptions,
   type Navigation,
 } from './api-client';
+export { createQueryClient, isClientError, QUERY_GC_TIME_MS, shouldRetry } from './query-client';

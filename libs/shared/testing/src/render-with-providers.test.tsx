@@ -31,6 +31,17 @@ describe('renderWithProviders', () => {
     expect(screen.getByText('rct brand / 1')).toBeTruthy();
   });
 
+  it('gives every render a fresh query client with the app settings but no retries (spec §9: 60 s cache)', () => {
+    const first = renderWithProviders(<Probe />);
+    first.queryClient.setQueryData(['x'], 1);
+    first.unmount();
+    const second = renderWithProviders(<Probe />);
+    expect(second.queryClient).not.toBe(first.queryClient);
+    expect(second.queryClient.getQueryData(['x'])).toBeUndefined();
+    expect(second.queryClient.getDefaultOptions().queries?.gcTime).toBe(60_000);
+    expect(second.queryClient.getDefaultOptions().queries?.retry).toBe(false);
+  });
+
   it('has the jsdom stubs Mantine needs', () => {
     expect(window.matchMedia('(min-width: 1px)').matches).toBe(false);
     expect(() => new ResizeObserver(() => {}).observe(document.body)).not.toThrow();

@@ -1,5 +1,6 @@
 // Vitest setup for every web project (referenced from their vite.config.ts `test.setupFiles`).
-// jsdom lacks what Mantine relies on: matchMedia, ResizeObserver and scrollIntoView.
+// jsdom lacks what Mantine relies on: matchMedia, ResizeObserver, scrollIntoView and
+// document.fonts (the autosizing Textarea waits for fonts).
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -19,6 +20,13 @@ if (typeof window !== 'undefined') {
         removeEventListener: () => {},
         dispatchEvent: () => false,
       }),
+    });
+  }
+
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {}, status: 'loaded' },
     });
   }
 

@@ -1,0 +1,45 @@
+// Definition sections (spec §2 "Definition sections"): the kit every section is declared with
+// (kit/README.md) and the sections built so far.
+import { definitionRoutes } from './kit/definition-routes';
+import { catalogueViews } from './sections/catalogue';
+import { cropViews } from './sections/crop';
+import { licenceViews } from './sections/licence';
+import { plantView } from './sections/plant';
+
+// The kit: a section is a SectionView; these pages, parts and hooks serve any of them.
+export {
+  defineSection,
+  sectionInfo,
+  sectionPaths,
+  type Column,
+  type CustomFieldContext,
+  type FieldKind,
+  type FormField,
+  type ListFilter,
+  type Option,
+  type RefItem,
+  type SectionView,
+} from './kit/section-view';
+export { definitionRoutes } from './kit/definition-routes';
+export { DefinitionListPage, SEARCH_DEBOUNCE_MS } from './kit/definition-list-page';
+export { DefinitionFormPage } from './kit/definition-form-page';
+export { TablePager, parseJumpPage, type TablePagerProps } from './kit/table-pager';
+export { SortHeader, type SortHeaderProps } from './kit/sort-header';
+export { DeleteConfirm, type DeleteConfirmProps } from './kit/delete-confirm';
+export { ExportMenu, type ExportMenuProps } from './kit/export-menu';
+export { ImportModal, ImportReportView, canCommit, type ImportModalProps } from './kit/import-modal';
+export { RefSelect, defaultOptionLabel, type RefSelectProps } from './kit/ref-select';
+export { READ_ONLY_TEXT, ReadOnlyNote, ReadOnlyTip } from './kit/read-only';
+export { useCanWriteDefinitions } from './kit/use-can-write';
+export { useDefinitionList, useDeleteItem, useToggleStatus } from './kit/use-definition-list';
+export { definitionKeys, useApi, type ListPage, type ListParams } from './kit/api';
+export { parseTrDate } from './kit/parse-tr-date';
+
+// The sections.
+export { plantView };
+
+/** Every definition section's view (the MRL ones are in @portal/mrl). */
+export const definitionViews = [plantView, ...catalogueViews, ...cropViews, ...licenceViews] as const;
+
+/** The definition screens for createPortalRoutes({ pages }). */
+export const definitionPages = definitionRoutes(definitionViews);

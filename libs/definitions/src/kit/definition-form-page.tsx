@@ -1,0 +1,193 @@
+import { Alert, Anchor, Button, Center, Fieldset, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { ApiError, errorMessage } from '@portal/shared/api-client';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { definitionKeys, fetchItem, saveItem, useApi } from './api';
+import { DefinitionField, type DefinitionForm } from './form-fields';
+import { emptyValues, requestOf, schemaErrors, serverFieldErrors, valuesOf, type FormValues } from './form-values';
+import { ReadOnlyNote } from './read-only';
+import { sectionInfo, sectionPaths, type SectionView } from './section-view';
+import { useCanWriteDefinitions } from './use-can-write';
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('tr-TR') + text.slice(1);
+
+/**
+ * A section's `ekle` and `guncelle/:id` screens (spec §2): the section's fields, validated with the
+ * contract's input schema; the server's field errors land under the fields. Read-only users see
+ * the form disabled (spec §6).
+ */
+export function DefinitionFormPage({ view }: { view: SectionView }) {
+  const { id: idParam } = useParams();
+  const info = sectionInfo(view.section);
+  const paths = sectionPaths(view.section);
+  const client = useApi();
+  const id = idParam === undefined ? undefined : Number(idParam);
+  const validId = id !== undefined && Number.isSafeInteger(id) && id > 0;
+  const heading = id === undefined ? `Yeni ${info.singular}` : `${capitalise(info.singular)} düzenle`;
+
+  const item = useQuery({
+    queryKey: definitionKeys.item(info.api, validId ? id : 0),
+    queryFn: ({ signal }) => fetchItem(client, info.api, view.itemSchema, id as number, signal),
+    enabled: validId,
+    refetchOnMount: 'always',
+  });
+
+  let body;
+  if (id === undefined) {
+    body = <SectionForm view={view} initialValues={emptyValues(view.fields)} />;
+  } else if (!validId || (item.error instanceof ApiError && item.error.status === 404)) {
+    body = <NotFound listPath={paths.list} title={info.title} />;
+  } else if (item.error && !item.data) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Kayıt alınamadı">
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{errorMessage(item.error)}</Text>
+          <Button variant="light" color="red" size="xs" onClick={() => void item.refetch()}>
+            Yeniden dene
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!item.data) {
+    body = (
+      <Center py="xl">
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Kayıt yükleniyor…</Text>
+        </Group>
+      </Center>
+    );
+  } else {
+    const input = view.toInput ? view.toInput(item.data) : (item.data as unknown as Record<string, unknown>);
+    // Keyed by the record, so the form starts from the loaded values.
+    body = <SectionForm key={`${id}-${item.data.updatedAt}`} view={view} id={id} initialValues={valuesOf(view.fields, input)} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={880} w="100%">
+      <div>
+        <Anchor component={Link} to={paths.list} fz="sm">
+          {info.title}
+        </Anchor>
+        <Title order={1} fz="h2" mt={4}>
+          {heading}
+        </Title>
+      </div>
+      {body}
+    </Stack>
+  );
+}
+
+function NotFound({ listPath, title }: { listPath: string; title: string }) {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />} title="Kayıt bulunamadı">
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">Aradığınız kayıt silinmiş ya da hiç var olmamış olabilir.</Text>
+        <Anchor component={Link} to={listPath} fz="sm" fw={600}>
+          {title} listesine dön
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+const focusable = 'input:not([type=hidden]), textarea, select, button';
+
+/** Keyboard and screen-reader users land on the first field (in page order) that needs fixing. */
+function focusFirstError(form: DefinitionForm, errors: FormErrors) {
+  const nodes = Object.keys(errors)
+    .map((path) => form.getInputNode(path))
+    .filter((node): node is HTMLElement => node !== null)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const first = nodes[0];
+  const target = first?.matches(focusable) ? first : first?.querySelector<HTMLElement>(focusable);
+  target?.focus();
+}
+
+function SectionForm({ view, id, initialValues }: { view: SectionView; id?: number; initialValues: FormValues }) {
+  const info = sectionInfo(view.section);
+  const paths = sectionPaths(view.section);
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const readOnly = !useCanWriteDefinitions();
+  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
+  const fieldNames = view.fields.map((f) => f.name);
+
+  const form: DefinitionForm = useForm<FormValues>({
+    name: `definition-${view.section}`,
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => schemaErrors(view.inputSchema, requestOf(view.fields, values)),
+    validateInputOnBlur: true,
+  });
+
+  const submit = async (values: FormValues) => {
+    if (readOnly) return;
+    setServerError(null);
+    const parsed = view.inputSchema.safeParse(requestOf(view.fields, values));
+    if (!parsed.success) return; // validate() has shown why
+    try {
+      await saveItem(client, info.api, view.itemSchema, parsed.data, id);
+      await queryClient.invalidateQueries({ queryKey: definitionKeys.all(info.api) });
+      notifications.show({
+        color: 'green',
+        icon: <IconCheck size={18} aria-hidden />,
+        title: 'Kaydedildi',
+        message: `${capitalise(info.singular)} kaydı kaydedildi.`,
+      });
+      await navigate(paths.list);
+    } catch (err) {
+      const { errors, rest } = serverFieldErrors(err, fieldNames);
+      form.setErrors(errors);
+      setServerError({ message: errorMessage(err), rest });
+      focusFirstError(form, errors);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))} noValidate aria-label={`${capitalise(info.singular)} formu`}>
+      <Stack gap="lg">
+        {readOnly && <ReadOnlyNote />}
+        {serverError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Kaydedilemedi">
+            <Text fz="sm">{serverError.message}</Text>
+            {serverError.rest.length > 0 && (
+              <ul>
+                {serverError.rest.map((m, i) => (
+                  <li key={i}>
+                    <Text fz="sm">{m}</Text>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+        <Fieldset variant="unstyled" disabled={readOnly} aria-label={`${capitalise(info.singular)} bilgileri`}>
+          <Grid gap="md">
+            {view.fields.map((field) => (
+              <Grid.Col key={field.name} span={{ base: 12, md: field.span ?? 12 }}>
+                <DefinitionField field={field} form={form} readOnly={readOnly} />
+              </Grid.Col>
+            ))}
+          </Grid>
+        </Fieldset>
+        <Group gap="sm">
+          <Button type="submit" disabled={readOnly || form.submitting} aria-busy={form.submitting} leftSection={form.submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}>
+            {form.submitting ? 'Kaydediliyor...' : 'Kaydet'}
+          </Button>
+          <Button variant="default" component={Link} to={paths.list}>
+            Vazgeç
+          </Button>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          * ile işaretli alanlar zorunludur.
+        </Text>
+      </Stack>
+    </form>
+  );
+}
