@@ -357,6 +357,7 @@ function FilterInput({ filter, value, onChange }: { filter: ListFilter; value: s
       value={value || null}
       onChange={(next) => onChange(filter.param, next)}
       clearable
+      clearButtonProps={{ 'aria-label': 'Temizle' }}
       placeholder="Tümü"
       w={{ base: '100%', sm: 200 }}
     />

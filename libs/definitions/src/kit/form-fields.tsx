@@ -60,6 +60,7 @@ export function DefinitionField({ field, form, readOnly }: { field: AnyField; fo
           value={value === null || value === undefined || value === '' ? null : optionKey(value as Option['value'])}
           onChange={(next: string | null) => onChange(next === null ? null : (field.options.find((o) => optionKey(o.value) === next)?.value ?? null))}
           clearable={!field.required}
+          clearButtonProps={{ 'aria-label': 'Temizle' }}
           allowDeselect={!field.required}
           nothingFoundMessage="Sonuç bulunamadı"
         />
@@ -96,6 +97,7 @@ export function DefinitionField({ field, form, readOnly }: { field: AnyField; fo
             value={typeof value === 'string' && value ? value : null}
             onChange={onChange as (value: string | null) => void}
             clearable={!field.required}
+            clearButtonProps={{ 'aria-label': 'Temizle' }}
           />
         </Suspense>
       );

@@ -100,6 +100,7 @@ export function ImportModal({ opened, onClose, api, title, onImported }: ImportM
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           leftSection={<IconUpload size={16} aria-hidden />}
           clearable
+          clearButtonProps={{ 'aria-label': 'Temizle' }}
           value={file}
           onChange={(next) => {
             setFile(next);

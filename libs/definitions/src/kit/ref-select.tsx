@@ -64,6 +64,7 @@ export function RefSelect({ section, value, onChange, optionLabel = defaultOptio
       filter={({ options: all }) => all}
       nothingFoundMessage={options.isFetching ? 'Yükleniyor…' : 'Sonuç bulunamadı'}
       clearable={!props.withAsterisk}
+      clearButtonProps={{ 'aria-label': 'Temizle' }}
     />
   );
 }
