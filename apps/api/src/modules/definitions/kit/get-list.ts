@@ -6,7 +6,7 @@ import { errorEnvelopeSchema, listEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readAccess } from './access';
-import { countItems, findItem, listItems, type ListParams } from './queries';
+import { countItems, findItem, listItems, SELECTIVE_MATCHES, type ListParams } from './queries';
 import type { SectionSpec } from './section';
 import { notFound } from './writes';
 
@@ -37,10 +37,10 @@ export function getList(spec: SectionSpec): FastifyPluginAsyncZod {
           if (!item) throw notFound(spec);
           return { data: item };
         }
-        const [data, counted] = await Promise.all([
-          listItems(app.db, spec, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-          countItems(app.db, spec, query),
-        ]);
+        // Counted first: how many rows match decides how the page is best read (orderOf).
+        const counted = await countItems(app.db, spec, query);
+        const selective = counted.countKind === undefined && counted.count <= SELECTIVE_MATCHES;
+        const data = await listItems(app.db, spec, query, { limit: query.limit, offset: (query.page - 1) * query.limit }, selective);
         return { data, ...counted };
       },
     );

@@ -24,13 +24,22 @@ export function whereOf(spec: SectionSpec, params: ListParams): SQL | undefined 
   return and(...parts.filter(Boolean));
 }
 
-/** ORDER BY: the chosen key (Turkish collation for text), then id so pages never overlap. */
-export function orderOf(spec: SectionSpec, params: Pick<ListParams, 'sort' | 'order'>): SQL[] {
+/** At most this many matches: the list sorts them after filtering instead of walking the id index. */
+export const SELECTIVE_MATCHES = 1_000;
+
+/**
+ * ORDER BY: the chosen key (Turkish collation for text), then id so pages never overlap.
+ * `selective`: the filter matches few rows, so `id + 0` keeps PostgreSQL from walking the
+ * primary key in order and testing every row against the filter (a narrow search of 100k
+ * licence details: 98 ms walking, 2 ms filtering first).
+ */
+export function orderOf(spec: SectionSpec, params: Pick<ListParams, 'sort' | 'order'>, selective = false): SQL[] {
   const key = params.sort && spec.sortColumns[params.sort] ? params.sort : spec.defaultSort;
   const { column, text } = spec.sortColumns[key]!;
-  const by = text ? collateTr(column) : column;
+  const id = selective ? sql`${spec.table.id} + 0` : spec.table.id;
+  const by = text ? collateTr(column) : column === spec.table.id ? id : column;
   const direction = params.order === 'desc' ? desc : asc;
-  return [direction(by), direction(spec.table.id)];
+  return [direction(by), direction(id)];
 }
 
 function selectionOf(spec: SectionSpec) {
@@ -43,10 +52,10 @@ export function joined<Q extends PgSelect>(spec: SectionSpec, query: Q): Q {
 }
 
 /** The rows of one page. */
-export async function listItems(db: Orm, spec: SectionSpec, params: ListParams, page: { limit: number; offset: number }): Promise<Row[]> {
+export async function listItems(db: Orm, spec: SectionSpec, params: ListParams, page: { limit: number; offset: number }, selective = false): Promise<Row[]> {
   const query = joined(spec, db.select(selectionOf(spec)).from(spec.table).$dynamic())
     .where(whereOf(spec, params))
-    .orderBy(...orderOf(spec, params))
+    .orderBy(...orderOf(spec, params, selective))
     .limit(page.limit)
     .offset(page.offset);
   const rows = (await query) as Row[];
@@ -54,9 +63,9 @@ export async function listItems(db: Orm, spec: SectionSpec, params: ListParams, 
 }
 
 /** Above this many rows an unfiltered list reports the planner's estimate, not count(*). */
-export const ESTIMATED_COUNT_ABOVE = 200_000;
-/** A filtered list is counted up to this many rows (1 000 pages of 10); beyond, the count says "at least". */
-export const COUNT_CAP = 10_000;
+export const ESTIMATED_COUNT_ABOVE = 50_000;
+/** A filtered list is counted up to this many rows (100 pages of 10); beyond, the count says "at least": a narrower search finds the rest. */
+export const COUNT_CAP = 1_000;
 
 export interface ListCount {
   count: number;
