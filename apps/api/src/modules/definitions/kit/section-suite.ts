@@ -43,7 +43,8 @@ export interface SectionSuiteOptions<F = unknown> {
 
 let serial = 0;
 
-async function tokenFor(app: TestApp, role: Role): Promise<Record<string, string>> {
+/** The bearer header of a new user with `role` and a live session. */
+export async function bearerFor(app: TestApp, role: Role): Promise<Record<string, string>> {
   const { user } = await createUser(app, { role });
   const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'portaldev', keepSession: false });
   const token = await app.accessTokens.sign({ sub: user.publicId, sid: session.id });
@@ -76,7 +77,7 @@ export function describeSection<F>(title: string, o: SectionSuiteOptions<F>) {
     beforeAll(async () => {
       app = await buildTestApp();
       fixtures = (o.setup ? await o.setup(app) : undefined) as F;
-      [auth, support, engineer] = await Promise.all([tokenFor(app, Role.BestnetDataLogger), tokenFor(app, Role.BestnetSupport), tokenFor(app, Role.Muhendis)]);
+      [auth, support, engineer] = await Promise.all([bearerFor(app, Role.BestnetDataLogger), bearerFor(app, Role.BestnetSupport), bearerFor(app, Role.Muhendis)]);
     });
     afterAll(() => app?.close());
 

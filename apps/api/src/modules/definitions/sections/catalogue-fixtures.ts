@@ -1,38 +1,19 @@
 // Test fixtures of the catalogue sections: the referring records test-fixtures.ts does not
 // make, a data logger's bearer header, and the shared options of the three group suites.
-import { Role } from '@portal/contracts';
-import { activeSubstanceGroups, activeSubstances, companyGroups, licenceActiveSubstances, plantNutritionProducts } from '../../../platform/db';
-import { startSession } from '../../../platform/auth';
+import { companyGroups, licenceActiveSubstances, plantNutritionProducts } from '../../../platform/db';
 import { searchTextOf } from '../../../platform/db/schema/reference/search-text';
-import { createUser, type TestApp } from '../../auth/test-kit';
+import type { TestApp } from '../../auth/test-kit';
 import type { SectionSuiteContext, SectionSuiteOptions } from '../kit/section-suite';
-import { createLicence, createUnit } from './test-fixtures';
+import { createActiveSubstance, createLicence, createUnit } from './test-fixtures';
+
+export { dataLoggerAuth, createActiveSubstanceGroup, createActiveSubstance } from './test-fixtures';
 
 let serial = 0;
 const n = () => ++serial;
 
-/** A data logger's bearer header, for the section-specific tests. */
-export async function dataLoggerAuth(app: TestApp): Promise<Record<string, string>> {
-  const { user } = await createUser(app, { role: Role.BestnetDataLogger });
-  const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'portaldev', keepSession: false });
-  return { authorization: `Bearer ${await app.accessTokens.sign({ sub: user.publicId, sid: session.id })}` };
-}
-
 export async function createCompanyGroup(app: TestApp, over: Partial<typeof companyGroups.$inferInsert> = {}) {
   const name = over.name ?? `Fixture Firma Grubu ${n()}`;
   const [row] = await app.db.insert(companyGroups).values({ name, searchText: searchTextOf(name), ...over }).returning();
-  return row!;
-}
-
-export async function createActiveSubstanceGroup(app: TestApp, over: Partial<typeof activeSubstanceGroups.$inferInsert> = {}) {
-  const name = over.name ?? `Fixture Kimyasal Grup ${n()}`;
-  const [row] = await app.db.insert(activeSubstanceGroups).values({ name, searchText: searchTextOf(name), ...over }).returning();
-  return row!;
-}
-
-export async function createActiveSubstance(app: TestApp, over: Partial<typeof activeSubstances.$inferInsert> = {}) {
-  const name = over.name ?? `Fixture Aktif Madde ${n()}`;
-  const [row] = await app.db.insert(activeSubstances).values({ name, searchText: searchTextOf(name), ...over }).returning();
   return row!;
 }
 

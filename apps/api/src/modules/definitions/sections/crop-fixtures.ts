@@ -1,27 +1,11 @@
 // Parents and referring records of the crop sections' tests, written straight to the
-// database, and a data logger's bearer header for their section-specific tests.
-import { Role } from '@portal/contracts';
-import { startSession } from '../../../platform/auth';
-import {
-  activeSubstanceGroups,
-  activeSubstances,
-  canonicalPair,
-  licenceActiveSubstances,
-  mixingCompatibility,
-  mrlActiveSubstances,
-} from '../../../platform/db';
-import { searchTextOf } from '../../../platform/db/schema/reference/search-text';
-import { createUser, type TestApp } from '../../auth/test-kit';
-import { createLicence, createUnit } from './test-fixtures';
+// database (the shared ones are in test-fixtures.ts).
+import { canonicalPair, licenceActiveSubstances, mixingCompatibility } from '../../../platform/db';
+import type { TestApp } from '../../auth/test-kit';
+import { createActiveSubstance, createLicence, createUnit } from './test-fixtures';
 
-let serial = 0;
-const n = () => ++serial;
-
-export async function dataLoggerAuth(app: TestApp): Promise<Record<string, string>> {
-  const { user } = await createUser(app, { role: Role.BestnetDataLogger });
-  const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'portaldev', keepSession: false });
-  return { authorization: `Bearer ${await app.accessTokens.sign({ sub: user.publicId, sid: session.id })}` };
-}
+export { createMrlSubstance as createMrlActiveSubstance } from '../../mrl/fixtures';
+export { dataLoggerAuth, createActiveSubstanceGroup, createActiveSubstance } from './test-fixtures';
 
 /** A CAS number with a right check digit, different for every `seed` (< 100 000). */
 export function casFor(seed: number): string {
@@ -31,24 +15,6 @@ export function casFor(seed: number): string {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * (i + 1);
   return `${body}-${middle}-${sum % 10}`;
-}
-
-export async function createActiveSubstanceGroup(app: TestApp, over: Partial<typeof activeSubstanceGroups.$inferInsert> = {}) {
-  const name = over.name ?? `Fixture Kimyasal Grup ${n()}`;
-  const [row] = await app.db.insert(activeSubstanceGroups).values({ name, searchText: searchTextOf(name), ...over }).returning();
-  return row!;
-}
-
-export async function createMrlActiveSubstance(app: TestApp, over: Partial<typeof mrlActiveSubstances.$inferInsert> = {}) {
-  const name = over.name ?? `Fixture MRL Madde ${n()}`;
-  const [row] = await app.db.insert(mrlActiveSubstances).values({ name, searchText: searchTextOf(name), ...over }).returning();
-  return row!;
-}
-
-export async function createActiveSubstance(app: TestApp, over: Partial<typeof activeSubstances.$inferInsert> = {}) {
-  const name = over.name ?? `Fixture Aktif Madde ${n()}`;
-  const [row] = await app.db.insert(activeSubstances).values({ name, searchText: searchTextOf(name), ...over }).returning();
-  return row!;
 }
 
 /** A licensed product containing the substance. */

@@ -1,22 +1,13 @@
 // Parent and referring records for the licence sections' tests, written straight to the
 // database (the shared ones are in test-fixtures.ts).
-import { Role } from '@portal/contracts';
-import { startSession } from '../../../platform/auth';
-import { activeSubstances, licenceActiveSubstances, mixingCompatibility } from '../../../platform/db';
-import { canonicalPair } from '../../../platform/db/schema/reference/mixing-compatibility';
-import { searchTextOf } from '../../../platform/db/schema/reference/search-text';
-import { createUser, type TestApp } from '../../auth/test-kit';
-import { createCompany, createFormulation, createHarmfulOrganism, createLicence, createLicenceGroup, createPlant, createUnit } from './test-fixtures';
+import { canonicalPair, licenceActiveSubstances, mixingCompatibility } from '../../../platform/db';
+import type { TestApp } from '../../auth/test-kit';
+import { createActiveSubstance, createCompany, createFormulation, createHarmfulOrganism, createLicence, createLicenceGroup, createPlant, createUnit } from './test-fixtures';
+
+export { dataLoggerAuth, createActiveSubstance } from './test-fixtures';
 
 let serial = 0;
 const n = () => ++serial;
-
-export async function createActiveSubstance(app: TestApp, over: Partial<typeof activeSubstances.$inferInsert> = {}) {
-  // Not ending in a number: the import reads '<name> <number> <unit>'.
-  const name = over.name ?? `Madde ${n()} Fikstür`;
-  const [row] = await app.db.insert(activeSubstances).values({ name, searchText: searchTextOf(name), ...over }).returning();
-  return row!;
-}
 
 /** A unit of kind 'concentration' (g/L, g/kg, %). */
 export function createConcentrationUnit(app: TestApp, symbol = `g/L-${n()}`) {
@@ -62,10 +53,3 @@ export async function licenceParents(app: TestApp) {
 }
 export type LicenceParents = Awaited<ReturnType<typeof licenceParents>>;
 
-/** A data logger's bearer header, for the section-specific tests beyond the shared suite. */
-export async function dataLoggerAuth(app: TestApp): Promise<Record<string, string>> {
-  const { user } = await createUser(app, { role: Role.BestnetDataLogger });
-  const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'portaldev', keepSession: false });
-  const token = await app.accessTokens.sign({ sub: user.publicId, sid: session.id });
-  return { authorization: `Bearer ${token}` };
-}

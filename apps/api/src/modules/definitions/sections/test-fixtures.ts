@@ -1,5 +1,8 @@
 // Parent and referring records for the section tests, written straight to the database.
+import { Role } from '@portal/contracts';
 import {
+  activeSubstanceGroups,
+  activeSubstances,
   formulations,
   harmfulOrganisms,
   licenceCompanies,
@@ -11,6 +14,7 @@ import {
 } from '../../../platform/db';
 import { searchTextOf } from '../../../platform/db/schema/reference/search-text';
 import type { TestApp } from '../../auth/test-kit';
+import { bearerFor } from '../kit/section-suite';
 
 let serial = 0;
 const n = () => ++serial;
@@ -77,5 +81,23 @@ export async function createLicenceDetailUsing(app: TestApp, over: Partial<typeo
     .insert(licenceDetails)
     .values({ licenceId, plantId, harmfulOrganismId, doseUnitId, doseMin: 50, doseMax: 75, phiDays: 7, searchText: '', ...over })
     .returning();
+  return row!;
+}
+
+/** A data logger's bearer header, for the tests beyond the shared suite. */
+export function dataLoggerAuth(app: TestApp): Promise<Record<string, string>> {
+  return bearerFor(app, Role.BestnetDataLogger);
+}
+
+export async function createActiveSubstanceGroup(app: TestApp, over: Partial<typeof activeSubstanceGroups.$inferInsert> = {}) {
+  const name = over.name ?? `Fixture Kimyasal Grup ${n()}`;
+  const [row] = await app.db.insert(activeSubstanceGroups).values({ name, searchText: searchTextOf(name), ...over }).returning();
+  return row!;
+}
+
+export async function createActiveSubstance(app: TestApp, over: Partial<typeof activeSubstances.$inferInsert> = {}) {
+  // Not ending in a number: a licence import reads '<name> <number> <unit>'.
+  const name = over.name ?? `Madde ${n()} Fikstür`;
+  const [row] = await app.db.insert(activeSubstances).values({ name, searchText: searchTextOf(name), ...over }).returning();
   return row!;
 }
