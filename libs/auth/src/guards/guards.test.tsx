@@ -1,6 +1,6 @@
 import { AppCode, ProtectedRoutes, Role, type SessionUser } from '@portal/contracts';
 import { renderRoutes } from '@portal/shared/testing';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai';
 import { Outlet, type RouteObject } from 'react-router';
@@ -14,8 +14,6 @@ import { startTestServer, testUser, type TestServer } from '../session/test-serv
 import { protectedRoutes } from './protected-routes';
 import { PublicOnly } from './public-only';
 
-// Full pages with a real server: generous waits when the machine is busy (e.g. nx run-many in parallel).
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let server: TestServer | undefined;

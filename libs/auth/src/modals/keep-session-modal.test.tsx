@@ -1,5 +1,5 @@
 import { renderRoutes } from '@portal/shared/testing';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
 import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,6 @@ import { startTestServer, testUser, type Handlers, type TestServer } from '../se
 import { useIdleWarning } from '../session/use-idle-warning';
 import { KeepSessionModal } from './keep-session-modal';
 
-// Full pages with a real server: generous waits when the machine is busy (e.g. nx run-many in parallel).
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let server: TestServer | undefined;

@@ -1,13 +1,11 @@
 import { renderWithProviders } from '@portal/shared/testing';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionClientProvider } from '../session/session-client';
 import { opaque, startTestServer, type Handlers, type TestServer } from '../session/test-server';
 import { CodeField, ResendCode } from './code-field';
 
-// A real server and a real countdown: generous waits when the machine is busy.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let server: TestServer | undefined;

@@ -1,7 +1,7 @@
 import { HostLabel, Role, type LoginResult } from '@portal/contracts';
 import { renderRoutes } from '@portal/shared/testing';
 import { srcBrand } from '@portal/shared/ui';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,6 @@ import { SessionClientProvider } from '../session/session-client';
 import { opaque, startTestServer, testUser, type Handlers, type TestServer } from '../session/test-server';
 import { LoginPage } from './login-page';
 
-// Full pages with a real server: generous waits when the machine is busy (e.g. nx run-many in parallel).
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let server: TestServer | undefined;

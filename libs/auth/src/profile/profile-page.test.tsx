@@ -2,7 +2,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
 import { ApiError } from '@portal/shared/api-client';
 import { renderWithProviders } from '@portal/shared/testing';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMe } from '../api/get-me';
@@ -13,8 +13,6 @@ import { postContactChangeConfirm } from '../api/post-contact-change-confirm';
 import { userAtom } from '../session/session-atoms';
 import { ProfilePage } from './profile-page';
 
-// Whole forms re-render on every keystroke under jsdom; shared CI machines need the slack.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('../api/get-me', () => ({ getMe: vi.fn() }));

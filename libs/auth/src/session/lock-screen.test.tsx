@@ -1,5 +1,5 @@
 import { renderRoutes } from '@portal/shared/testing';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
@@ -13,8 +13,6 @@ import { SessionClientProvider } from './session-client';
 import { SessionRoot } from './session-root';
 import { startTestServer, testUser, type Handlers, type TestServer } from './test-server';
 
-// Full pages with a real server: generous waits when the machine is busy (e.g. nx run-many in parallel).
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const RIGHT = 'Doğru.Şifre.2026';

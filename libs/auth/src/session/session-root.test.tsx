@@ -1,5 +1,5 @@
 import { renderRoutes } from '@portal/shared/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai';
 import type { RouteObject } from 'react-router';
@@ -12,8 +12,6 @@ import { SessionClientProvider } from './session-client';
 import { SessionRoot } from './session-root';
 import { opaque, startTestServer, testUser, type Handlers, type TestServer } from './test-server';
 
-// Full pages with a real server: generous waits when the machine is busy (e.g. nx run-many in parallel).
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let server: TestServer | undefined;

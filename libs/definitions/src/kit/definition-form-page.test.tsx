@@ -1,13 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { Role } from '@portal/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plantView } from '../sections/plant';
 import { renderSection } from './test-kit';
 import { plantRow, startDefinitionsApi, type DefinitionsApi, type Reply } from './test-server';
 
-// Whole forms against a real local server: generous waits when the machine is busy (nx runs projects in parallel).
-configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
 const API = 'definition/plant';

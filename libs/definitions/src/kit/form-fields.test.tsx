@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { dateField, definitionRowSchema, numberField, optionalText, refIdSchema, requiredText } from '@portal/contracts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { parseTrDate } from './parse-tr-date';
@@ -8,8 +8,6 @@ import { defineSection } from './section-view';
 import { renderSection } from './test-kit';
 import { plantRow, startDefinitionsApi, type DefinitionsApi, type Row } from './test-server';
 
-// Whole forms against a real local server: generous waits when the machine is busy (nx runs projects in parallel).
-configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
 // A made-up section with every field kind, on the units route (the kit is section-agnostic).

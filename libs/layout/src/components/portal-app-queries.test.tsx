@@ -2,7 +2,7 @@ import { Role } from '@portal/contracts';
 import { createQueryClient } from '@portal/shared/api-client';
 import { rctBrand } from '@portal/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { startPortalApi, type PortalApi } from './portal-api.test-kit';
 import { PortalApp } from './portal-app';
 import { createPortalRoutes } from './portal-routes';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let api: PortalApi | undefined;

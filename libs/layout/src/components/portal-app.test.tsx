@@ -1,6 +1,6 @@
 import { AppCode, MemberType, Role } from '@portal/contracts';
 import { rctBrand, srcBrand, trcBrand, type Brand } from '@portal/shared/ui';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,6 @@ import { PortalApp } from './portal-app';
 import { createPortalRoutes, type PortalRoutesOptions } from './portal-routes';
 import { testUser } from './layout.test-kit';
 
-// Full pages with a real server: generous waits when the machine is busy (e.g. nx run-many in parallel).
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let api: PortalApi | undefined;

@@ -1,13 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { Role } from '@portal/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderSection } from '../test-harness';
 import { mrlActiveSubstanceView } from './mrl-active-substance';
 import { mrlProductView } from './mrl-product';
 import { mrlRateView } from './mrl-rate';
 
-configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => notifications.clean());
 
@@ -80,7 +79,7 @@ describe('mrl-oran (spec §3, §4 "MRL status")', () => {
     expect(headers()).toEqual(['Simge', 'Ürün', 'Aktif Madde', 'MRL (mg/kg)', 'Pazar', 'Tarih', 'Süresi Doldu', 'Durum', 'İşlem']);
     const cells = within(row(/Kiraz domates/)).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['K', 'Kiraz domates0231010-001', 'Abamectin', '1,234.5', 'RU', '01.07.2024']);
-    expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({ page: '1', limit: '10', sort: 'product', order: 'asc' });
+    expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({ page: '1', limit: '10', sort: 'id', order: 'asc' });
   });
 
   it('the expire switch calls PATCH mrl/mrl-rates/expire with the id and the row takes the answer', async () => {

@@ -1,10 +1,13 @@
 // Vitest setup for every web project (referenced from their vite.config.ts `test.setupFiles`).
 // jsdom lacks what Mantine relies on: matchMedia, ResizeObserver, scrollIntoView and
 // document.fonts (the autosizing Textarea waits for fonts).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy/waitFor wait 1 s by default; the projects' tests share two cores with the API tests.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

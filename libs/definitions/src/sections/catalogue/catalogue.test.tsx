@@ -1,13 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../../kit/test-kit';
 import { startDefinitionsApi, type DefinitionsApi, type Hit, type Row } from '../../kit/test-server';
 import { licenseCompanyView } from './license-company';
 import { unitView } from './unit';
 
-// Whole pages against a real local server: generous waits when the machine is busy.
-configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 let server: DefinitionsApi | undefined;

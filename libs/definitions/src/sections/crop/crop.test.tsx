@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../../kit/test-kit';
 import { startDefinitionsApi, type DefinitionsApi, type Hit, type Row } from '../../kit/test-server';
@@ -8,8 +8,6 @@ import { harmfulOrganismView } from './harmful-organism';
 import { noteView } from './note';
 import { plantNutritionProductView } from './plant-nutrition-product';
 
-// Whole pages against a real local server: generous waits when the machine is busy.
-configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
 // Mantine's autosizing Textarea listens to document.fonts, which jsdom lacks.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
