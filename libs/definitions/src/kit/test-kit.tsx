@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { roleAtom, SessionClientProvider, type SessionClient } from '@portal/auth';
 import { Role } from '@portal/contracts';
 import { renderRoutes } from '@portal/shared/testing';
+import { fireEvent, screen } from '@testing-library/react';
 import { useHydrateAtoms } from 'jotai/utils';
 import { Outlet, type RouteObject } from 'react-router';
 import { definitionRoutes } from './definition-routes';
@@ -30,3 +31,15 @@ export function renderSection(view: SectionView, client: SessionClient, path: st
   ];
   return renderRoutes(routes, { route: path });
 }
+
+/** A form field's input by its label, with or without the required ' *' (a Select's listbox carries the same label). */
+export const field = (label: string) =>
+  screen.getAllByLabelText(new RegExp(`^${label}( \\*)?$`)).find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') as HTMLInputElement;
+export const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+export const save = () => fireEvent.click(screen.getByRole('button', { name: /^(Kaydet|Kaydediliyor\.\.\.)$/ }));
+/** The text shown under a field (its error and description). */
+export const errorUnder = (label: string) =>
+  (field(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSection } from '../../kit/test-kit';
+import { errorUnder, field, renderSection, save, type } from '../../kit/test-kit';
 import { startDefinitionsApi, type DefinitionsApi, type Hit, type Row } from '../../kit/test-server';
 import { licenseCompanyView } from './license-company';
 import { unitView } from './unit';
@@ -32,14 +32,6 @@ const companyRow = (id: number, extra: Partial<Row> = {}): Row => ({
   ...extra,
 });
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`)) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: /^(Kaydet|Kaydediliyor\.\.\.)$/ }));
-const errorUnder = (label: string) =>
-  (field(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 describe('olcu-birimi screens (spec §2)', () => {
   it('lists the symbol, name, Turkish kind, amount unit and basis', async () => {

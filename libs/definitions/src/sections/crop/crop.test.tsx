@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSection } from '../../kit/test-kit';
+import { errorUnder, field, renderSection, save, type } from '../../kit/test-kit';
 import { startDefinitionsApi, type DefinitionsApi, type Hit, type Row } from '../../kit/test-server';
 import { activeSubstanceView } from './active-substance';
 import { harmfulOrganismView } from './harmful-organism';
@@ -20,16 +20,6 @@ afterEach(async () => {
 });
 
 const base = { status: true, sample: false, updatedAt: '2025-01-01T00:00:00.000Z' };
-/** The input of a label (a Select's listbox carries the same label). */
-const field = (label: string) =>
-  screen.getAllByLabelText(new RegExp(`^${label}( \\*)?$`)).find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: /^(Kaydet|Kaydediliyor\.\.\.)$/ }));
-const errorUnder = (label: string) =>
-  (field(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 const cellsOf = (name: RegExp) => within(screen.getByRole('row', { name })).getAllByRole('cell').map((c) => c.textContent);
 /** Another section's one record (`?id=`) or list, for the ref selects. */
 const refAnswer = (record: Record<string, unknown>) => (hit: Hit) => ({ body: hit.query.has('id') ? { data: { ...record, ...base } } : { data: [{ ...record, ...base }], count: 1 } });

@@ -112,8 +112,11 @@ describe('ruhsat-tanimi screens (spec §2, DESIGN §8)', () => {
   it('edits the substance rows with the keyboard-reachable add and remove buttons and sends them in order', async () => {
     server = await licenceServer([licence(1)]);
     renderSection(licenseView, server.client(), '/ruhsat-tanimi/guncelle/1');
-    await waitFor(() => expect(inputIn(row(1), 'Aktif madde').value).toBe('Bakır hidroksit'));
-    expect(inputIn(row(2), 'Aktif madde').value).toBe('Abamectin');
+    // Each row's select shows its substance's name once its own look-up has answered.
+    await waitFor(() => {
+      expect(inputIn(row(1), 'Aktif madde').value).toBe('Bakır hidroksit');
+      expect(inputIn(row(2), 'Aktif madde').value).toBe('Abamectin');
+    });
     expect(inputIn(row(1), 'Konsantrasyon').value).toBe('300.5');
 
     const add = screen.getByRole('button', { name: 'Aktif madde ekle' });
