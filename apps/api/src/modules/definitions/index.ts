@@ -1,7 +1,7 @@
 // Definition sections under /api/v1/definition (spec §2 "Definition sections"; the paths are
 // our design in the style of spec §7's MRL calls, listed in docs/api.md "Definitions").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptImportFiles, sectionRoutes, type SectionSpec } from './kit';
+import { acceptImportFiles, sectionRoutes, type SectionSpec } from '../../platform/crud';
 import { catalogueSections } from './sections/catalogue-sections';
 import { cropSections } from './sections/crop-sections';
 import { licenceSections } from './sections/licence-sections';

@@ -1,4 +1,4 @@
-import { describeSection } from '../definitions/kit/section-suite';
+import { describeSection } from '../../platform/crud/section-suite';
 import { createMrlRate } from './fixtures';
 
 describeSection('mrl-aktif-madde (spec §3, §7)', {

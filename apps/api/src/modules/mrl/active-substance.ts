@@ -11,7 +11,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { activeSubstances, mrlActiveSubstances, mrlProducts, mrlRates } from '../../platform/db';
 import { referenceSearchText } from '../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../definitions/kit';
+import { isoOf, type SectionSpec } from '../../platform/crud';
 
 export const mrlActiveSubstanceSection: SectionSpec<MrlActiveSubstance, MrlActiveSubstanceInput> = {
   info: DefinitionSectionInfos['mrl-aktif-madde'],

@@ -1,6 +1,6 @@
 // The MRL sections under /api/v1/mrl, exactly as spec §7 "MRL" calls them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptImportFiles, sectionRoutes, type SectionSpec } from '../definitions/kit';
+import { acceptImportFiles, sectionRoutes, type SectionSpec } from '../../platform/crud';
 import { mrlActiveSubstanceSection } from './active-substance';
 import { mrlPlantSection } from './plant';
 import { mrlRateSection } from './rate';

@@ -1,4 +1,4 @@
-import { describeSection } from '../definitions/kit/section-suite';
+import { describeSection } from '../../platform/crud/section-suite';
 import { createMrlRate } from './fixtures';
 
 // Codes 7000000 + n: never those of the fixtures (8xxxxxx) or the large generated set (9xxxxxx).

@@ -13,7 +13,7 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { mrlActiveSubstances, mrlProducts, mrlRates } from '../../platform/db';
 import { referenceSearchText } from '../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../definitions/kit';
+import { isoOf, type SectionSpec } from '../../platform/crud';
 
 export const mrlPlantSection: SectionSpec<MrlPlant, MrlPlantInput> = {
   info: DefinitionSectionInfos['mrl-urun'],

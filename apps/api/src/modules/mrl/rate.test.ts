@@ -1,4 +1,4 @@
-import { describeSection } from '../definitions/kit/section-suite';
+import { describeSection } from '../../platform/crud/section-suite';
 import type { TestApp } from '../auth/test-kit';
 import { createMrlProduct, createMrlSubstance } from './fixtures';
 

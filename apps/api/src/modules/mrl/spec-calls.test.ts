@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../platform/auth';
 import { auditLog } from '../../platform/db';
 import { buildTestApp, createUser, type TestApp } from '../auth/test-kit';
-import { writeCsv } from '../definitions/kit/files';
+import { writeCsv } from '../../platform/crud/files';
 import { createActiveSubstanceUsing, createMrlProduct, createMrlRate, createMrlSubstance } from './fixtures';
 
 const api = '/api/v1/mrl';

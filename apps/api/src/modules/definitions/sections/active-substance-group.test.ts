@@ -1,4 +1,4 @@
-import { describeSection } from '../kit/section-suite';
+import { describeSection } from '../../../platform/crud/section-suite';
 import { createActiveSubstance, groupSuiteOptions } from './catalogue-fixtures';
 
 describeSection(

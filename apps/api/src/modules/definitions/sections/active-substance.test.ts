@@ -1,8 +1,8 @@
 import { ImportContentType } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../auth/test-kit';
-import { writeCsv } from '../kit/files';
-import { describeSection } from '../kit/section-suite';
+import { writeCsv } from '../../../platform/crud/files';
+import { describeSection } from '../../../platform/crud/section-suite';
 import { casFor, createActiveSubstanceGroup, createLicenceContaining, createMrlActiveSubstance, createSubstancePair, dataLoggerAuth } from './crop-fixtures';
 
 const url = '/api/v1/definition/active-substance';

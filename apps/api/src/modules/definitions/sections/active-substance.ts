@@ -14,7 +14,7 @@ import { count, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activeSubstanceGroups, activeSubstances, licenceActiveSubstances, licences, mixingCompatibility, mrlActiveSubstances } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, yesNo, type SectionSpec } from '../kit';
+import { isoOf, yesNo, type SectionSpec } from '../../../platform/crud';
 
 const otherSubstance = alias(activeSubstances, 'other_substance');
 

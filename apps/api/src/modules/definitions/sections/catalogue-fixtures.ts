@@ -3,7 +3,7 @@
 import { companyGroups, licenceActiveSubstances, plantNutritionProducts } from '../../../platform/db';
 import { searchTextOf } from '../../../platform/db/schema/reference/search-text';
 import type { TestApp } from '../../auth/test-kit';
-import type { SectionSuiteContext, SectionSuiteOptions } from '../kit/section-suite';
+import type { SectionSuiteContext, SectionSuiteOptions } from '../../../platform/crud/section-suite';
 import { createActiveSubstance, createLicence, createUnit } from './test-fixtures';
 
 export { dataLoggerAuth, createActiveSubstanceGroup, createActiveSubstance } from './test-fixtures';

@@ -1,4 +1,4 @@
-import { describeSection } from '../kit/section-suite';
+import { describeSection } from '../../../platform/crud/section-suite';
 import { groupSuiteOptions } from './catalogue-fixtures';
 import { createCompany } from './test-fixtures';
 

@@ -1,5 +1,5 @@
 // crop definition sections (see ../index.ts); each section's SectionSpec is in its own file.
-import type { SectionSpec } from '../kit';
+import type { SectionSpec } from '../../../platform/crud';
 import { activeSubstanceSection } from './active-substance';
 import { harmfulOrganismSection } from './harmful-organism';
 import { noteSection } from './note';

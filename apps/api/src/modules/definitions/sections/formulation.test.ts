@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../auth/test-kit';
-import { describeSection } from '../kit/section-suite';
+import { describeSection } from '../../../platform/crud/section-suite';
 import { dataLoggerAuth } from './catalogue-fixtures';
 import { createLicence } from './test-fixtures';
 

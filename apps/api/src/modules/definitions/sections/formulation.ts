@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { formulations, licences } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../kit';
+import { isoOf, type SectionSpec } from '../../../platform/crud';
 import { usedBy } from './group-section';
 
 export const formulationSection: SectionSpec<Formulation, FormulationInput> = {

@@ -1,8 +1,8 @@
 import { HarmfulOrganismType, ImportContentType } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../auth/test-kit';
-import { writeCsv } from '../kit/files';
-import { describeSection } from '../kit/section-suite';
+import { writeCsv } from '../../../platform/crud/files';
+import { describeSection } from '../../../platform/crud/section-suite';
 import { dataLoggerAuth } from './crop-fixtures';
 import { createLicence, createLicenceDetailUsing, createPlant } from './test-fixtures';
 

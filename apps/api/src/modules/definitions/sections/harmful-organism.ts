@@ -13,7 +13,7 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { harmfulOrganisms, licenceDetails, licences, plants } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../kit';
+import { isoOf, type SectionSpec } from '../../../platform/crud';
 
 /** Import cell → type code: the Turkish labels and the codes themselves. */
 const typeValues = Object.fromEntries(Object.entries(HarmfulOrganismTypeLabels).map(([code, label]) => [label, Number(code)]));

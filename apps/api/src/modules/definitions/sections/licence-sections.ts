@@ -1,5 +1,5 @@
 // licence definition sections (see ../index.ts); each section's SectionSpec is in its own file.
-import type { SectionSpec } from '../kit';
+import type { SectionSpec } from '../../../platform/crud';
 import { licenceSection } from './license';
 import { licenceDetailSection } from './license-detail';
 import { mixingCompatibilitySection } from './mixing-compatibility';

@@ -14,7 +14,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { companyGroups, licenceCompanies, licences, plantNutritionProducts } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../kit';
+import { isoOf, type SectionSpec } from '../../../platform/crud';
 import { usedBy } from './group-section';
 
 export const PHONE_MESSAGE = 'Geçerli bir Türkiye telefon numarası girin (ör. 0312 123 45 67)';

@@ -1,8 +1,8 @@
 import { ImportContentType } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../auth/test-kit';
-import { readSheet, writeCsv } from '../kit/files';
-import { describeSection } from '../kit/section-suite';
+import { readSheet, writeCsv } from '../../../platform/crud/files';
+import { describeSection } from '../../../platform/crud/section-suite';
 import { createActiveSubstance, dataLoggerAuth } from './licence-fixtures';
 import { createLicence } from './test-fixtures';
 

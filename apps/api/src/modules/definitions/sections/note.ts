@@ -15,7 +15,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { notesWarnings, type Orm } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
 import { AppError } from '../../../platform/errors';
-import { isoOf, type SectionSpec } from '../kit';
+import { isoOf, type SectionSpec } from '../../../platform/crud';
 
 const DUPLICATE = 'Bu kategoride aynı başlık ve metinle bir not zaten var';
 

@@ -1,8 +1,8 @@
 import { ImportContentType, NutrientFields, componentsText, npkOf, parseComponentsText } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../auth/test-kit';
-import { readSheet, writeCsv } from '../kit/files';
-import { describeSection } from '../kit/section-suite';
+import { readSheet, writeCsv } from '../../../platform/crud/files';
+import { describeSection } from '../../../platform/crud/section-suite';
 import { dataLoggerAuth } from './crop-fixtures';
 import { createCompany, createUnit } from './test-fixtures';
 

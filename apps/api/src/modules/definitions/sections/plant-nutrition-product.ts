@@ -16,7 +16,7 @@ import {
 import { eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { licenceCompanies, plantNutritionProducts, unitsOfMeasure } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type ImportColumn, type SectionSpec } from '../kit';
+import { isoOf, type ImportColumn, type SectionSpec } from '../../../platform/crud';
 
 const numberOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 

@@ -1,4 +1,4 @@
-import { describeSection } from '../kit/section-suite';
+import { describeSection } from '../../../platform/crud/section-suite';
 import { createLicenceDetailUsing } from './test-fixtures';
 
 describeSection('bitki-tanimi (spec §2)', {

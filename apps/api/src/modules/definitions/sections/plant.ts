@@ -3,7 +3,7 @@ import { DefinitionSectionInfos, plantEditSchema, plantInputSchema, plantListQue
 import { count, eq } from 'drizzle-orm';
 import { licenceDetails, licences, plants } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../kit';
+import { isoOf, type SectionSpec } from '../../../platform/crud';
 
 export const plantSection: SectionSpec<Plant, PlantInput> = {
   info: DefinitionSectionInfos['bitki-tanimi'],

@@ -14,7 +14,7 @@ import {
 } from '../../../platform/db';
 import { searchTextOf } from '../../../platform/db/schema/reference/search-text';
 import type { TestApp } from '../../auth/test-kit';
-import { bearerFor } from '../kit/section-suite';
+import { bearerFor } from '../../../platform/crud/section-suite';
 
 let serial = 0;
 const n = () => ++serial;

@@ -14,7 +14,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { licenceActiveSubstances, licenceDetails, plantNutritionProducts, unitsOfMeasure } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../kit';
+import { isoOf, type SectionSpec } from '../../../platform/crud';
 import { licenceNameOf, usedBy } from './group-section';
 
 /** Import cells: the Turkish label ('Alana göre doz') or the code ('dose-area'). */

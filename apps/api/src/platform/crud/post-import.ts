@@ -5,8 +5,8 @@
 import { DefinitionErrorCode, errorEnvelopeSchema, importQuerySchema, importResponseSchema, ImportContentType, MAX_IMPORT_ROWS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../../platform/auth';
-import { AppError } from '../../../platform/errors';
+import { authOf } from '../auth';
+import { AppError } from '../errors';
 import { writeAccess } from './access';
 import { detectFormat, readSheet, UnreadableFileError } from './files';
 import { runImport } from './import-engine';

@@ -2,8 +2,8 @@
 // BestnetSupport read them; Support is read-only, so every write also needs a write role.
 import { DefinitionWriteRoles, ErrorCode, type Role } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { authenticate, authOf, requireRoles } from '../../../platform/auth';
-import { AppError } from '../../../platform/errors';
+import { authenticate, authOf, requireRoles } from '../auth';
+import { AppError } from '../errors';
 
 export const ReadOnlyMessage = 'Salt okunur erişim: tanımlarda değişiklik yapamazsınız.';
 

@@ -3,7 +3,7 @@
 import { errorEnvelopeSchema, idBodySchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../../platform/auth';
+import { authOf } from '../auth';
 import { writeAccess } from './access';
 import type { SectionSpec } from './section';
 import { toggleRecord } from './writes';

@@ -2,7 +2,7 @@
 import { errorEnvelopeSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../../platform/auth';
+import { authOf } from '../auth';
 import { writeAccess } from './access';
 import type { Row, SectionSpec } from './section';
 import { createRecord } from './writes';

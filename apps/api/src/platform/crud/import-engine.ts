@@ -4,8 +4,8 @@
 import { DefinitionErrorCode, type ImportAction, type ImportIssue, type ImportReport } from '@portal/contracts';
 import { foldForSearch } from '@portal/shared/util';
 import { inArray } from 'drizzle-orm';
-import type { Orm } from '../../../platform/db';
-import { AppError } from '../../../platform/errors';
+import type { Orm } from '../db';
+import { AppError } from '../errors';
 import { CellError, parseBoolean, parseDate, parseEnum, parseNumber } from './cells';
 import type { SheetData } from './files';
 import { findByNaturalKey, findItem } from './queries';

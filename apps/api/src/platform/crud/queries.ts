@@ -2,8 +2,8 @@
 // paging all in SQL (DESIGN.md §2).
 import { and, asc, count, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { collateTr, type Orm } from '../../../platform/db';
-import { matchesSearch } from '../../../platform/db/schema/reference/search-text';
+import { collateTr, type Orm } from '../db';
+import { matchesSearch } from '../db/schema/reference/search-text';
 import type { CountKind } from '@portal/contracts';
 import type { Row, SectionSpec } from './section';
 

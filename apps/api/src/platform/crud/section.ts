@@ -7,7 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Orm } from '../../../platform/db';
+import type { Orm } from '../db';
 
 /** A plain row of a select: column aliases to values. */
 export type Row = Record<string, unknown>;

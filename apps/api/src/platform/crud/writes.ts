@@ -2,8 +2,8 @@
 // refusals to Turkish field errors and records who changed what (DESIGN.md §2 "audited").
 import { ErrorCode, DefinitionErrorCode, type FieldIssue } from '@portal/contracts';
 import { eq, not } from 'drizzle-orm';
-import { AppError } from '../../../platform/errors';
-import { auditLog, isRecordInUseError, type Orm } from '../../../platform/db';
+import { AppError } from '../errors';
+import { auditLog, isRecordInUseError, type Orm } from '../db';
 import { findItem } from './queries';
 import type { Row, SectionSpec } from './section';
 

@@ -5,9 +5,9 @@
 import { DefinitionErrorCode, ErrorCode, ImportContentType, Role } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../../platform/auth';
-import { auditLog } from '../../../platform/db';
-import { buildTestApp, createUser, type TestApp } from '../../auth/test-kit';
+import { startSession } from '../auth';
+import { auditLog } from '../db';
+import { buildTestApp, createUser, type TestApp } from '../../modules/auth/test-kit';
 import { readSheet, writeCsv } from './files';
 
 type Body = Record<string, unknown>;

@@ -2,10 +2,10 @@
 // planner's estimate for an unfiltered huge table, "at least" for a broad filtered list.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plants } from '../../../platform/db';
-import { searchTextOf } from '../../../platform/db/schema/reference/search-text';
-import { buildTestApp, type TestApp } from '../../auth/test-kit';
-import { plantSection } from '../sections/plant';
+import { plants } from '../db';
+import { searchTextOf } from '../db/schema/reference/search-text';
+import { buildTestApp, type TestApp } from '../../modules/auth/test-kit';
+import { plantSection } from '../../modules/definitions/sections/plant';
 import { countItems } from './queries';
 import type { SectionSpec } from './section';
 

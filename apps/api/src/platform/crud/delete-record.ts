@@ -2,7 +2,7 @@
 // still in use is refused with 409 RECORD_IN_USE naming its users; deletions are audited.
 import { deletedResponseSchema, errorEnvelopeSchema, idQuerySchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../../platform/auth';
+import { authOf } from '../auth';
 import { writeAccess } from './access';
 import type { SectionSpec } from './section';
 import { deleteRecord } from './writes';
