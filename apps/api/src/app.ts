@@ -11,6 +11,7 @@ import { devMailboxModule } from './modules/dev-mailbox';
 import { authModule } from './modules/auth';
 import { healthModule } from './modules/health';
 import { usersModule } from './modules/users';
+import { protectRoutes } from './platform/access';
 import { authPlugin } from './platform/auth';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db';
@@ -67,14 +68,17 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(shutdownPlugin);
   await app.register(webAppsPlugin, { config });
   await app.register(authPlugin);
-  // Routes.
-  await app.register(healthModule, { prefix: API_PREFIX });
-  await app.register(authModule, { prefix: `${API_PREFIX}/auth` });
-  await app.register(usersModule, { prefix: `${API_PREFIX}/portalUser` });
-  await app.register(contactModule, { prefix: API_PREFIX });
-  await app.register(definitionsModule, { prefix: `${API_PREFIX}/definition` });
-  await app.register(mrlModule, { prefix: `${API_PREFIX}/mrl` });
-  if (config.nodeEnv !== 'production') await app.register(devMailboxModule, { prefix: API_PREFIX });
+  // Routes: protected unless they say they are public (platform/access).
+  await app.register(async (api) => {
+    protectRoutes(api);
+    await api.register(healthModule, { prefix: API_PREFIX });
+    await api.register(authModule, { prefix: `${API_PREFIX}/auth` });
+    await api.register(usersModule, { prefix: `${API_PREFIX}/portalUser` });
+    await api.register(contactModule, { prefix: API_PREFIX });
+    await api.register(definitionsModule, { prefix: `${API_PREFIX}/definition` });
+    await api.register(mrlModule, { prefix: `${API_PREFIX}/mrl` });
+    if (config.nodeEnv !== 'production') await api.register(devMailboxModule, { prefix: API_PREFIX });
+  });
   return app;
 }
 

@@ -1,5 +1,6 @@
 // Auth routes under /api/v1/auth (spec §7 "Auth"; DESIGN.md §4).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRoutes } from '../../platform/access';
 import { getCheckPhoneToken } from './get-check-phone-token';
 import { getRefreshToken } from './get-refresh-token';
 import { getSessionToken } from './get-session-token';
@@ -18,24 +19,30 @@ import { postVerifyPhoneLogin } from './post-verify-phone-login';
 import { postVerifySms } from './post-verify-sms';
 
 export const authModule: FastifyPluginAsyncZod = async (app) => {
-  for (const route of [
-    postRegister,
-    postVerify,
-    postVerifySms,
-    postLogin,
-    postLogout,
-    postForgotPassword,
-    postResetPassword,
-    postResetPasswordSms,
-    getRefreshToken,
-    postSessionKill,
-    postPhoneLogin,
-    getCheckPhoneToken,
-    postVerifyPhoneLogin,
-    getSessionToken,
-    postUnlock,
-    postResendSms,
-  ]) {
-    await app.register(route);
-  }
+  // Public: they are how a session starts, is renewed or recovered.
+  await app.register(
+    publicRoutes(async (pub) => {
+      for (const route of [
+        postRegister,
+        postVerify,
+        postVerifySms,
+        postLogin,
+        postForgotPassword,
+        postResetPassword,
+        postResetPasswordSms,
+        getRefreshToken,
+        postSessionKill,
+        postPhoneLogin,
+        getCheckPhoneToken,
+        postVerifyPhoneLogin,
+        getSessionToken,
+        postUnlock,
+        postResendSms,
+      ]) {
+        await pub.register(route);
+      }
+    }),
+  );
+  // Signed in.
+  await app.register(postLogout);
 };

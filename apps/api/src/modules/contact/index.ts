@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRoutes } from '../../platform/access';
 import { postContact } from './post-contact';
 
-export const contactModule: FastifyPluginAsyncZod = async (app) => {
+/** Public: no session needed. */
+export const contactModule: FastifyPluginAsyncZod = publicRoutes(async (app) => {
   await app.register(postContact);
-};
+});

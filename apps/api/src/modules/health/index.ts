@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRoutes } from '../../platform/access';
 import { getHealth } from './get-health';
 
-export const healthModule: FastifyPluginAsyncZod = async (app) => {
+/** Public: no session needed. */
+export const healthModule: FastifyPluginAsyncZod = publicRoutes(async (app) => {
   await app.register(getHealth);
-};
+});

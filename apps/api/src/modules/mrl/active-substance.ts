@@ -11,10 +11,11 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { activeSubstances, mrlActiveSubstances, mrlProducts, mrlRates } from '../../platform/db';
 import { referenceSearchText } from '../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../../platform/crud';
+import { isoOf, type SectionSpec, referenceDataAccess } from '../../platform/crud';
 
 export const mrlActiveSubstanceSection: SectionSpec<MrlActiveSubstance, MrlActiveSubstanceInput> = {
   info: DefinitionSectionInfos['mrl-aktif-madde'],
+  access: referenceDataAccess,
   entity: 'mrl-active-substance',
   path: 'mrl-active-substance',
   tag: 'MRL: Aktif madde',

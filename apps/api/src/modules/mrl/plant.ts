@@ -13,10 +13,11 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { mrlActiveSubstances, mrlProducts, mrlRates } from '../../platform/db';
 import { referenceSearchText } from '../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../../platform/crud';
+import { isoOf, type SectionSpec, referenceDataAccess } from '../../platform/crud';
 
 export const mrlPlantSection: SectionSpec<MrlPlant, MrlPlantInput> = {
   info: DefinitionSectionInfos['mrl-urun'],
+  access: referenceDataAccess,
   entity: 'mrl-plant',
   path: 'mrl-plant',
   tag: 'MRL: Ürün',

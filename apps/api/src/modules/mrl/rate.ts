@@ -16,7 +16,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { mrlActiveSubstances, mrlProducts, mrlRates } from '../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../platform/db/schema/reference/search-text';
-import { isoOf, patchToggle, yesNo, type SectionSpec } from '../../platform/crud';
+import { isoOf, patchToggle, yesNo, type SectionSpec, referenceDataAccess } from '../../platform/crud';
 
 /** 0231010, or 0231010-001 for a sub-product: the import's product reference. */
 const productCodeText = sql<string>`${mrlProducts.code} || coalesce('-' || ${mrlProducts.subCode}, '')`;
@@ -33,6 +33,7 @@ function idsMatching(column: AnyPgColumn, parent: typeof mrlProducts | typeof mr
 
 export const mrlRateSection: SectionSpec<MrlRate, MrlRateInput> = {
   info: DefinitionSectionInfos['mrl-oran'],
+  access: referenceDataAccess,
   entity: 'mrl-rate',
   path: 'mrl-rates',
   tag: 'MRL: Oran',

@@ -1,13 +1,12 @@
 // GET portalUser/me (spec §7): the signed-in user, `type` being the role code.
 import { errorEnvelopeSchema, meResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, authOf, toSessionUser } from '../../platform/auth';
+import { authOf, toSessionUser } from '../../platform/auth';
 
 export const getMe: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: authenticate,
       schema: {
         tags: ['kullanıcılar'],
         summary: 'Oturumdaki kullanıcı',

@@ -2,7 +2,7 @@
 import { errorEnvelopeSchema, meResponseSchema, updateProfileRequestSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, authOf, toSessionUser } from '../../platform/auth';
+import { authOf, toSessionUser } from '../../platform/auth';
 import { users } from '../../platform/db';
 import { auditUser, USERS_TAG } from './profile-support';
 
@@ -10,7 +10,6 @@ export const patchMe: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me',
     {
-      preHandler: authenticate,
       schema: {
         tags: [USERS_TAG],
         summary: 'Ad ve soyadı güncelle',

@@ -3,7 +3,7 @@
 import { changePasswordRequestSchema, messageResponseSchema, type AppCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, authOf, revokeUserSessions } from '../../platform/auth';
+import { authOf, revokeUserSessions } from '../../platform/auth';
 import { TokenPurpose, users } from '../../platform/db';
 import { enqueueMail } from '../../platform/outbox';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
@@ -21,7 +21,6 @@ export const postChangePassword: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/password',
     {
-      preHandler: authenticate,
       schema: {
         tags: [USERS_TAG],
         summary: 'Şifre değiştir',

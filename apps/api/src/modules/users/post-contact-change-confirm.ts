@@ -4,7 +4,7 @@
 import { confirmContactChangeResponseSchema, confirmContactChangeSchema, type AppCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, authOf, toSessionUser } from '../../platform/auth';
+import { authOf, toSessionUser } from '../../platform/auth';
 import { TokenPurpose, users } from '../../platform/db';
 import { enqueueMail } from '../../platform/outbox';
 import { AuthError } from '../auth/auth-errors';
@@ -24,7 +24,6 @@ export const postContactChangeConfirm: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/contact-change/confirm',
     {
-      preHandler: authenticate,
       schema: {
         tags: [USERS_TAG],
         summary: 'E-posta veya telefon değişikliğini onayla',

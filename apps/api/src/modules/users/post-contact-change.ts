@@ -4,7 +4,7 @@
 import { contactChangeResponseSchema, requestContactChangeSchema, type AppCode } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, authOf } from '../../platform/auth';
+import { authOf } from '../../platform/auth';
 import { TokenPurpose, users, type Orm } from '../../platform/db';
 import { enqueueMail, enqueueSms } from '../../platform/outbox';
 import { newOtpCode } from '../../platform/secrets';
@@ -37,7 +37,6 @@ export const postContactChange: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/contact-change',
     {
-      preHandler: authenticate,
       schema: {
         tags: [USERS_TAG],
         summary: 'E-posta veya telefon değişikliği başlat',

@@ -1,15 +1,24 @@
-// Who reaches the definition sections (spec §6): BestnetAdmin, BestnetDataLogger and
-// BestnetSupport read them; Support is read-only, so every write also needs a write role.
-import { DefinitionWriteRoles, ErrorCode, type Role } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import { authenticate, authOf, requireRoles } from '../auth';
-import { AppError } from '../errors';
+// Who reaches a section: its `access` hook names the permission-table area of spec §6 and
+// the roles that may write. The routes declare it in their config; platform/access checks
+// it in onRequest, before any validation.
+import { DefinitionWriteRoles, type Area } from '@portal/contracts';
+import type { RouteAccess, WriteRule } from '../access';
+
+export interface SectionAccess {
+  area: Area;
+  /** Who may create, edit, delete and import; absent: everyone of the area. */
+  write?: WriteRule;
+}
 
 export const ReadOnlyMessage = 'Salt okunur erişim: tanımlarda değişiklik yapamazsınız.';
 
-async function requireDefinitionWrite(request: FastifyRequest): Promise<void> {
-  if (!DefinitionWriteRoles.includes(authOf(request).user.role as Role)) throw new AppError(403, ErrorCode.Forbidden, ReadOnlyMessage);
+/** Reference data (definitions and MRL): BestnetAdmin, DataLogger and Support read; Support is read-only. */
+export const referenceDataAccess: SectionAccess = { area: 'definitions', write: { roles: DefinitionWriteRoles, message: ReadOnlyMessage } };
+
+export function readAccessOf(spec: { access: SectionAccess }): RouteAccess {
+  return { area: spec.access.area };
 }
 
-export const readAccess = [authenticate, requireRoles('definitions')];
-export const writeAccess = [authenticate, requireRoles('definitions'), requireDefinitionWrite];
+export function writeAccessOf(spec: { access: SectionAccess }): RouteAccess {
+  return spec.access.write ? { area: spec.access.area, write: spec.access.write } : { area: spec.access.area };
+}

@@ -3,7 +3,7 @@
 import { deletedResponseSchema, errorEnvelopeSchema, idQuerySchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../auth';
-import { writeAccess } from './access';
+import { writeAccessOf } from './access';
 import type { SectionSpec } from './section';
 import { deleteRecord } from './writes';
 
@@ -12,7 +12,7 @@ export function deleteById(spec: SectionSpec): FastifyPluginAsyncZod {
     app.delete(
       `/${spec.path}`,
       {
-        preHandler: writeAccess,
+        config: { access: writeAccessOf(spec) },
         schema: {
           tags: [spec.tag],
           summary: `${spec.info.title}: kaydı sil`,

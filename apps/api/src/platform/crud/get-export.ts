@@ -2,7 +2,7 @@
 // current filter as a file whose headers the import reads back.
 import { errorEnvelopeSchema, exportFormatSchema, MAX_EXPORT_ROWS } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readAccess } from './access';
+import { readAccessOf } from './access';
 import { STATUS_HEADER } from './import-engine';
 import { writeCsv, writeXlsx } from './files';
 import { joined, orderOf, whereOf, type ListParams } from './queries';
@@ -23,7 +23,7 @@ export function getExport(spec: SectionSpec): FastifyPluginAsyncZod {
     app.get(
       `/${spec.path}/export`,
       {
-        preHandler: readAccess,
+        config: { access: readAccessOf(spec) },
         schema: {
           tags: [spec.tag],
           summary: `${spec.info.title}: CSV ya da XLSX olarak dışa aktar`,

@@ -5,7 +5,7 @@
 import { errorEnvelopeSchema, listEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAccess } from './access';
+import { readAccessOf } from './access';
 import { countItems, findItem, listItems, SELECTIVE_MATCHES, type ListParams } from './queries';
 import type { SectionSpec } from './section';
 import { notFound } from './writes';
@@ -15,7 +15,7 @@ export function getList(spec: SectionSpec): FastifyPluginAsyncZod {
     app.get(
       `/${spec.path}`,
       {
-        preHandler: readAccess,
+        config: { access: readAccessOf(spec) },
         schema: {
           tags: [spec.tag],
           summary: `${spec.info.title}: liste ya da tek kayıt`,

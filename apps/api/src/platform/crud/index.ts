@@ -6,3 +6,4 @@ export { patchToggle } from './patch-status';
 export { isoOf } from './queries';
 export { yesNo } from './cells';
 export { CellError } from './cells';
+export { referenceDataAccess, ReadOnlyMessage, type SectionAccess } from './access';

@@ -4,7 +4,7 @@ import { errorEnvelopeSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../auth';
-import { writeAccess } from './access';
+import { writeAccessOf } from './access';
 import type { Row, SectionSpec } from './section';
 import { updateRecord } from './writes';
 
@@ -13,7 +13,7 @@ export function patchEditField(spec: SectionSpec): FastifyPluginAsyncZod {
     app.patch(
       `/${spec.path}/editField`,
       {
-        preHandler: writeAccess,
+        config: { access: writeAccessOf(spec) },
         schema: {
           tags: [spec.tag],
           summary: `${spec.info.title}: kaydı düzenle`,

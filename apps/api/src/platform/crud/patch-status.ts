@@ -4,7 +4,7 @@ import { errorEnvelopeSchema, idBodySchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../auth';
-import { writeAccess } from './access';
+import { writeAccessOf } from './access';
 import type { SectionSpec } from './section';
 import { toggleRecord } from './writes';
 
@@ -13,7 +13,7 @@ export function patchToggle(spec: SectionSpec, options: { suffix: string; column
     app.patch(
       `/${spec.path}${options.suffix}`,
       {
-        preHandler: writeAccess,
+        config: { access: writeAccessOf(spec) },
         schema: {
           tags: [spec.tag],
           summary: `${spec.info.title}: ${options.summary}`,

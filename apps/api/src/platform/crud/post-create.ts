@@ -3,7 +3,7 @@ import { errorEnvelopeSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../auth';
-import { writeAccess } from './access';
+import { writeAccessOf } from './access';
 import type { Row, SectionSpec } from './section';
 import { createRecord } from './writes';
 
@@ -12,7 +12,7 @@ export function postCreate(spec: SectionSpec): FastifyPluginAsyncZod {
     app.post(
       `/${spec.path}`,
       {
-        preHandler: writeAccess,
+        config: { access: writeAccessOf(spec) },
         schema: {
           tags: [spec.tag],
           summary: `${spec.info.title}: yeni kayıt`,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../auth';
 import { AppError } from '../errors';
-import { writeAccess } from './access';
+import { writeAccessOf } from './access';
 import { detectFormat, readSheet, UnreadableFileError } from './files';
 import { runImport } from './import-engine';
 import type { SectionSpec } from './section';
@@ -27,7 +27,7 @@ export function postImport(spec: SectionSpec): FastifyPluginAsyncZod {
     app.post(
       `/${spec.path}/import`,
       {
-        preHandler: writeAccess,
+        config: { access: writeAccessOf(spec) },
         bodyLimit: MAX_IMPORT_BYTES,
         schema: {
           tags: [spec.tag],

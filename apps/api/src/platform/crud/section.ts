@@ -8,6 +8,7 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Orm } from '../db';
+import type { SectionAccess } from './access';
 
 /** A plain row of a select: column aliases to values. */
 export type Row = Record<string, unknown>;
@@ -70,6 +71,8 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row> {
   path: string;
   /** OpenAPI tag. */
   tag: string;
+  /** The permission-table area the section belongs to, and who may write (access.ts). */
+  access: SectionAccess;
   table: DefinitionTable;
   itemSchema: z.ZodType<Item>;
   inputSchema: z.ZodType<Input>;

@@ -14,12 +14,13 @@ import { count, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activeSubstanceGroups, activeSubstances, licenceActiveSubstances, licences, mixingCompatibility, mrlActiveSubstances } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, yesNo, type SectionSpec } from '../../../platform/crud';
+import { isoOf, yesNo, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
 const otherSubstance = alias(activeSubstances, 'other_substance');
 
 export const activeSubstanceSection: SectionSpec<ActiveSubstance, ActiveSubstanceInput> = {
   info: DefinitionSectionInfos['aktif-madde-tanimi'],
+  access: referenceDataAccess,
   entity: 'active-substance',
   path: 'active-substance',
   tag: 'Tanımlar: Aktif madde',

@@ -11,11 +11,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { formulations, licences } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../../../platform/crud';
+import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 import { usedBy } from './group-section';
 
 export const formulationSection: SectionSpec<Formulation, FormulationInput> = {
   info: DefinitionSectionInfos['formulasyon-tanimi'],
+  access: referenceDataAccess,
   entity: 'formulation',
   path: 'formulation',
   tag: 'Tanımlar: Formülasyon',

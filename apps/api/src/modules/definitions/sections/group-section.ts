@@ -6,7 +6,7 @@ import { count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { licences } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type DefinitionTable, type SectionSpec, type Usage } from '../../../platform/crud';
+import { isoOf, type DefinitionTable, type SectionSpec, type Usage, referenceDataAccess } from '../../../platform/crud';
 
 /**
  * `label` records of `table` refer to the id through `column`; `example` names one of them
@@ -40,6 +40,7 @@ export interface GroupSectionOptions {
 export function groupSection({ info, entity, tag, table, usages }: GroupSectionOptions): SectionSpec<Group, GroupInput> {
   return {
     info,
+    access: referenceDataAccess,
     entity,
     path: entity,
     tag,

@@ -13,13 +13,14 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { harmfulOrganisms, licenceDetails, licences, plants } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../../../platform/crud';
+import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
 /** Import cell → type code: the Turkish labels and the codes themselves. */
 const typeValues = Object.fromEntries(Object.entries(HarmfulOrganismTypeLabels).map(([code, label]) => [label, Number(code)]));
 
 export const harmfulOrganismSection: SectionSpec<HarmfulOrganism, HarmfulOrganismInput> = {
   info: DefinitionSectionInfos['zararli-organizma-tanimi'],
+  access: referenceDataAccess,
   entity: 'harmful-organism',
   path: 'harmful-organism',
   tag: 'Tanımlar: Zararlı organizma',

@@ -14,7 +14,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { companyGroups, licenceCompanies, licences, plantNutritionProducts } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../../../platform/crud';
+import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 import { usedBy } from './group-section';
 
 export const PHONE_MESSAGE = 'Geçerli bir Türkiye telefon numarası girin (ör. 0312 123 45 67)';
@@ -35,6 +35,7 @@ export const turkishPhoneSchema = companyPhoneSchema.transform((value, ctx) => {
 
 export const licenseCompanySection: SectionSpec<LicenseCompany, LicenseCompanyInput> = {
   info: DefinitionSectionInfos['ruhsat-firma-tanimi'],
+  access: referenceDataAccess,
   entity: 'license-company',
   path: 'license-company',
   tag: 'Tanımlar: Ruhsat Firması',

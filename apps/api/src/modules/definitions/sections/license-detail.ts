@@ -16,7 +16,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { harmfulOrganisms, licenceDetails, licences, plants, unitsOfMeasure, type Orm } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
 import { AppError } from '../../../platform/errors';
-import { isoOf, type SectionSpec } from '../../../platform/crud';
+import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -47,6 +47,7 @@ function searchDetails(term: string) {
 
 export const licenceDetailSection: SectionSpec<LicenceDetail, LicenceDetailInput> = {
   info: DefinitionSectionInfos['ruhsat-detay-tanimi'],
+  access: referenceDataAccess,
   entity: 'license-detail',
   path: 'license-detail',
   tag: 'Tanımlar: Ruhsat detayı',

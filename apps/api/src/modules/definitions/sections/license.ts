@@ -32,7 +32,7 @@ import {
 } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
 import { AppError } from '../../../platform/errors';
-import { CellError, isoOf, type SectionSpec } from '../../../platform/crud';
+import { CellError, isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
 /** A licence's substances as one JSON array, in the order they were entered: one subquery per row of the page, no N+1. */
 const substancesOfRow = sql<unknown>`(
@@ -154,6 +154,7 @@ const enumValues = (labels: Record<string | number, string>) => Object.fromEntri
 
 export const licenceSection: SectionSpec<Licence, LicenceInput> = {
   info: DefinitionSectionInfos['ruhsat-tanimi'],
+  access: referenceDataAccess,
   entity: 'license',
   path: 'license',
   tag: 'Tanımlar: Ruhsat',

@@ -17,7 +17,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { activeSubstances, licences, mixingCompatibility } from '../../../platform/db';
 import { canonicalPair } from '../../../platform/db/schema/reference/mixing-compatibility';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../../../platform/crud';
+import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
 const licenceA = alias(licences, 'licence_a');
 const licenceB = alias(licences, 'licence_b');
@@ -61,6 +61,7 @@ const enumValues = (labels: Record<string, string>) => Object.fromEntries(Object
 
 export const mixingCompatibilitySection: SectionSpec<MixingCompatibility, MixingCompatibilityInput> = {
   info: DefinitionSectionInfos.karisabilirlik,
+  access: referenceDataAccess,
   entity: 'mixing-compatibility',
   path: 'mixing-compatibility',
   tag: 'Tanımlar: Karışabilirlik',

@@ -15,7 +15,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { notesWarnings, type Orm } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
 import { AppError } from '../../../platform/errors';
-import { isoOf, type SectionSpec } from '../../../platform/crud';
+import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
 const DUPLICATE = 'Bu kategoride aynı başlık ve metinle bir not zaten var';
 
@@ -42,6 +42,7 @@ async function refuseDuplicate(db: Orm, id: number, input: NoteInput) {
 
 export const noteSection: SectionSpec<Note, NoteInput> = {
   info: DefinitionSectionInfos['notlar-uyarilar'],
+  access: referenceDataAccess,
   entity: 'note',
   path: 'note',
   tag: 'Tanımlar: Not ve uyarı',

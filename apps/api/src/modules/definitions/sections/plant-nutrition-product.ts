@@ -16,7 +16,7 @@ import {
 import { eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { licenceCompanies, plantNutritionProducts, unitsOfMeasure } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type ImportColumn, type SectionSpec } from '../../../platform/crud';
+import { isoOf, type ImportColumn, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
 const numberOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -32,6 +32,7 @@ const nutrientColumns: ImportColumn<PlantNutritionProduct>[] = NutrientFields.ma
 
 export const plantNutritionProductSection: SectionSpec<PlantNutritionProduct, PlantNutritionProductInput> = {
   info: DefinitionSectionInfos['bitki-besleme-urunleri'],
+  access: referenceDataAccess,
   entity: 'plant-nutrition-product',
   path: 'plant-nutrition-product',
   tag: 'Tanımlar: Bitki besleme ürünü',

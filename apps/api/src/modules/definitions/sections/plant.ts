@@ -3,10 +3,11 @@ import { DefinitionSectionInfos, plantEditSchema, plantInputSchema, plantListQue
 import { count, eq } from 'drizzle-orm';
 import { licenceDetails, licences, plants } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../../../platform/crud';
+import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
 export const plantSection: SectionSpec<Plant, PlantInput> = {
   info: DefinitionSectionInfos['bitki-tanimi'],
+  access: referenceDataAccess,
   entity: 'plant',
   path: 'plant',
   tag: 'Tanımlar: Bitki',

@@ -14,7 +14,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { licenceActiveSubstances, licenceDetails, plantNutritionProducts, unitsOfMeasure } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec } from '../../../platform/crud';
+import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 import { licenceNameOf, usedBy } from './group-section';
 
 /** Import cells: the Turkish label ('Alana göre doz') or the code ('dose-area'). */
@@ -25,6 +25,7 @@ const kindLabelSql = sql`(case ${unitsOfMeasure.kind} ${sql.raw(UnitKinds.map((k
 
 export const unitSection: SectionSpec<Unit, UnitInput> = {
   info: DefinitionSectionInfos['olcu-birimi'],
+  access: referenceDataAccess,
   entity: 'unit',
   path: 'unit',
   tag: 'Tanımlar: Ölçü Birimi',
