@@ -168,6 +168,6 @@ export const mrlRateSection: SectionSpec<MrlRate, MrlRateInput> = {
   ],
   // PATCH mrl/mrl-rates/expire `{ id }` (spec §7): flips expire_status, audited as 'expire'.
   extraRoutes: async (app) => {
-    await app.register(patchToggle(mrlRateSection as unknown as SectionSpec, { suffix: '/expire', column: 'expireStatus', summary: 'süresi doldu durumunu değiştir' }));
+    await app.register(patchToggle(mrlRateSection, { suffix: '/expire', column: 'expireStatus', summary: 'süresi doldu durumunu değiştir' }));
   },
 };

@@ -2,8 +2,7 @@
 // still in use is refused with 409 RECORD_IN_USE naming its users; deletions are audited.
 import { deletedResponseSchema, errorEnvelopeSchema, idQuerySchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../auth';
-import { writeAccessOf } from './access';
+import { actorOf, writeAccessOf } from './access';
 import type { SectionSpec } from './section';
 import { deleteRecord } from './writes';
 
@@ -22,7 +21,7 @@ export function deleteById(spec: SectionSpec): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteRecord(app.db, spec, request.query.id, authOf(request).user.id);
+        await deleteRecord(app.db, spec, request.query.id, actorOf(spec, request));
         return { data: { id: request.query.id } };
       },
     );

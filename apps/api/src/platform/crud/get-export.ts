@@ -2,7 +2,7 @@
 // current filter as a file whose headers the import reads back.
 import { errorEnvelopeSchema, exportFormatSchema, MAX_EXPORT_ROWS } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readAccessOf } from './access';
+import { readAccessOf, scopeOf } from './access';
 import { STATUS_HEADER } from './import-engine';
 import { writeCsv, writeXlsx } from './files';
 import { joined, orderOf, whereOf, type ListParams } from './queries';
@@ -36,7 +36,7 @@ export function getExport(spec: SectionSpec): FastifyPluginAsyncZod {
         const query = request.query as ListParams & { format: 'csv' | 'xlsx' };
         const base = app.db.select(spec.selection ?? getTableColumns(spec.table)).from(spec.table).$dynamic();
         const rows = (await joined(spec, base)
-          .where(whereOf(spec, query))
+          .where(whereOf(spec, query, scopeOf(spec, request)))
           .orderBy(...orderOf(spec, query))
           .limit(MAX_EXPORT_ROWS)) as Row[];
         const { headers, rows: cells } = exportTable(spec, rows.map((r) => spec.toItem(r)));

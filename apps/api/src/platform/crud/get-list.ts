@@ -5,7 +5,7 @@
 import { errorEnvelopeSchema, listEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAccessOf } from './access';
+import { readAccessOf, scopeOf } from './access';
 import { countItems, findItem, listItems, SELECTIVE_MATCHES, type ListParams } from './queries';
 import type { SectionSpec } from './section';
 import { notFound } from './writes';
@@ -32,15 +32,16 @@ export function getList(spec: SectionSpec): FastifyPluginAsyncZod {
       },
       async (request) => {
         const query = request.query as ListParams & { id?: number; page: number; limit: number };
+        const scope = scopeOf(spec, request);
         if (query.id !== undefined) {
-          const item = await findItem(app.db, spec, query.id);
+          const item = await findItem(app.db, spec, query.id, scope);
           if (!item) throw notFound(spec);
           return { data: item };
         }
         // Counted first: how many rows match decides how the page is best read (orderOf).
-        const counted = await countItems(app.db, spec, query);
+        const counted = await countItems(app.db, spec, query, undefined, scope);
         const selective = counted.countKind === undefined && counted.count <= SELECTIVE_MATCHES;
-        const data = await listItems(app.db, spec, query, { limit: query.limit, offset: (query.page - 1) * query.limit }, selective);
+        const data = await listItems(app.db, spec, query, { limit: query.limit, offset: (query.page - 1) * query.limit }, selective, scope);
         return { data, ...counted };
       },
     );

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { CellError, parseBoolean, parseDate, parseEnum, parseNumber } from './cells';
 import type { SheetData } from './files';
 import { findByNaturalKey, findItem } from './queries';
-import type { ImportColumn, Row, SectionSpec } from './section';
+import type { Actor, ImportColumn, ResolvedScope, Row, SectionSpec } from './section';
 import { audit, createRecord, updateRecord } from './writes';
 
 /** Rows of the preview list in the report. */
@@ -92,7 +92,7 @@ const stable = (value: unknown): string =>
   JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
 /** Reads every row and decides what it would do; writes nothing. */
-export async function planImport(db: Orm, spec: SectionSpec, sheet: SheetData): Promise<{ issues: ImportIssue[]; rows: PlannedRow[] }> {
+export async function planImport(db: Orm, spec: SectionSpec, sheet: SheetData, scope?: ResolvedScope): Promise<{ issues: ImportIssue[]; rows: PlannedRow[] }> {
   const issues = headerIssues(spec, sheet.headers);
   if (issues.length) return { issues, rows: [] };
   const columns = importable(spec);
@@ -135,10 +135,10 @@ export async function planImport(db: Orm, spec: SectionSpec, sheet: SheetData): 
       rows.push({ row, action: 'error', label: String(cells[0] ?? '') });
       continue;
     }
-    const id = await findByNaturalKey(db, spec, input);
+    const id = await findByNaturalKey(db, spec, input, scope);
     let action: ImportAction = 'create';
     if (id !== undefined) {
-      const current = await findItem(db, spec, id);
+      const current = await findItem(db, spec, id, scope);
       const again = spec.inputSchema.safeParse(spec.toInput(current!));
       action = again.success && stable(again.data) === stable(input) ? 'unchanged' : 'update';
     }
@@ -168,8 +168,8 @@ class RollBack extends Error {}
  * preview: the report; commit: the rows written in one transaction, or 400
  * IMPORT_INVALID (nothing written) when any row is invalid or refused by the database.
  */
-export async function runImport(db: Orm, spec: SectionSpec, sheet: SheetData, mode: 'preview' | 'commit', actorId: number): Promise<ImportReport> {
-  const { issues, rows } = await planImport(db, spec, sheet);
+export async function runImport(db: Orm, spec: SectionSpec, sheet: SheetData, mode: 'preview' | 'commit', actor: Actor): Promise<ImportReport> {
+  const { issues, rows } = await planImport(db, spec, sheet, actor.scope);
   if (mode === 'preview') return reportOf(mode, false, issues, rows);
   if (issues.length) throw invalid(issues);
   if (!rows.length) throw new AppError(400, DefinitionErrorCode.ImportUnreadable, 'Dosyada içe aktarılacak satır yok.');
@@ -179,8 +179,8 @@ export async function runImport(db: Orm, spec: SectionSpec, sheet: SheetData, mo
       const tx = txn as unknown as Orm;
       for (const planned of rows) {
         try {
-          if (planned.action === 'create') await createRecord(tx, spec, planned.input!, actorId);
-          else if (planned.action === 'update') await updateRecord(tx, spec, planned.id!, planned.input!, actorId);
+          if (planned.action === 'create') await createRecord(tx, spec, planned.input!, actor);
+          else if (planned.action === 'update') await updateRecord(tx, spec, planned.id!, planned.input!, actor);
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           const field = error.details?.[0]?.field.replace(/^body\./, '');
@@ -190,7 +190,7 @@ export async function runImport(db: Orm, spec: SectionSpec, sheet: SheetData, mo
       }
       if (writeIssues.length) throw new RollBack();
       const done = reportOf(mode, true, [], rows);
-      await audit(tx, spec, actorId, 'import', null, null, { create: done.create, update: done.update, unchanged: done.unchanged });
+      await audit(tx, spec, actor.userId, 'import', null, null, { create: done.create, update: done.update, unchanged: done.unchanged });
     });
   } catch (error) {
     if (error instanceof RollBack) throw invalid(writeIssues);

@@ -1,6 +1,6 @@
 // The definitions kit: one SectionSpec per section gives it every route (DESIGN.md §3).
 export * from './section';
-export { sectionRoutes } from './section-routes';
+export { eraseSection, sectionRoutes } from './section-routes';
 export { acceptImportFiles } from './post-import';
 export { patchToggle } from './patch-status';
 export { isoOf } from './queries';

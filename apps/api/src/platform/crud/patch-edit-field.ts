@@ -3,8 +3,7 @@
 import { errorEnvelopeSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../auth';
-import { writeAccessOf } from './access';
+import { actorOf, writeAccessOf } from './access';
 import type { Row, SectionSpec } from './section';
 import { updateRecord } from './writes';
 
@@ -31,7 +30,7 @@ export function patchEditField(spec: SectionSpec): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, ...input } = request.body as Row & { id: number };
-        return { data: await updateRecord(app.db, spec, id, input, authOf(request).user.id) };
+        return { data: await updateRecord(app.db, spec, id, input, actorOf(spec, request)) };
       },
     );
   };

@@ -3,12 +3,16 @@
 import { errorEnvelopeSchema, idBodySchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../auth';
-import { writeAccessOf } from './access';
-import type { SectionSpec } from './section';
+import { actorOf, writeAccessOf } from './access';
+import type { Row, SectionSpec } from './section';
+import { eraseSection } from './section-routes';
 import { toggleRecord } from './writes';
 
-export function patchToggle(spec: SectionSpec, options: { suffix: string; column: 'status' | 'expireStatus'; summary: string } = { suffix: '', column: 'status', summary: 'durumu değiştir' }): FastifyPluginAsyncZod {
+export function patchToggle<Item extends Row, Input extends Row>(
+  section: SectionSpec<Item, Input>,
+  options: { suffix: string; column: 'status' | 'expireStatus'; summary: string } = { suffix: '', column: 'status', summary: 'durumu değiştir' },
+): FastifyPluginAsyncZod {
+  const spec = eraseSection(section);
   return async (app) => {
     app.patch(
       `/${spec.path}${options.suffix}`,
@@ -21,7 +25,7 @@ export function patchToggle(spec: SectionSpec, options: { suffix: string; column
           response: { 200: z.object({ data: spec.itemSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => ({ data: await toggleRecord(app.db, spec, request.body.id, authOf(request).user.id, options.column) }),
+      async (request) => ({ data: await toggleRecord(app.db, spec, request.body.id, actorOf(spec, request), options.column) }),
     );
   };
 }

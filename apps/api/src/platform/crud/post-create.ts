@@ -2,8 +2,7 @@
 import { errorEnvelopeSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../auth';
-import { writeAccessOf } from './access';
+import { actorOf, writeAccessOf } from './access';
 import type { Row, SectionSpec } from './section';
 import { createRecord } from './writes';
 
@@ -27,7 +26,7 @@ export function postCreate(spec: SectionSpec): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const item = await createRecord(app.db, spec, request.body as Row, authOf(request).user.id);
+        const item = await createRecord(app.db, spec, request.body as Row, actorOf(spec, request));
         return reply.code(201).send({ data: item });
       },
     );

@@ -5,9 +5,8 @@
 import { DefinitionErrorCode, errorEnvelopeSchema, importQuerySchema, importResponseSchema, ImportContentType, MAX_IMPORT_ROWS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../auth';
 import { AppError } from '../errors';
-import { writeAccessOf } from './access';
+import { actorOf, writeAccessOf } from './access';
 import { detectFormat, readSheet, UnreadableFileError } from './files';
 import { runImport } from './import-engine';
 import type { SectionSpec } from './section';
@@ -49,7 +48,7 @@ export function postImport(spec: SectionSpec): FastifyPluginAsyncZod {
           if (error instanceof UnreadableFileError) throw new AppError(400, DefinitionErrorCode.ImportUnreadable, error.message);
           throw error;
         }
-        return { data: await runImport(app.db, spec, sheet, request.query.mode, authOf(request).user.id) };
+        return { data: await runImport(app.db, spec, sheet, request.query.mode, actorOf(spec, request)) };
       },
     );
   };

@@ -5,7 +5,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { collateTr, type Orm } from '../db';
 import { matchesSearch } from '../db/schema/reference/search-text';
 import type { CountKind } from '@portal/contracts';
-import type { Row, SectionSpec } from './section';
+import type { ResolvedScope, Row, SectionSpec } from './section';
 
 export interface ListParams {
   search?: string;
@@ -16,8 +16,8 @@ export interface ListParams {
 }
 
 /** WHERE of a list, its export and its count. */
-export function whereOf(spec: SectionSpec, params: ListParams): SQL | undefined {
-  const parts: Array<SQL | undefined> = [];
+export function whereOf(spec: SectionSpec, params: ListParams, scope?: ResolvedScope): SQL | undefined {
+  const parts: Array<SQL | undefined> = [scope?.where];
   if (params.search) parts.push(spec.search ? spec.search(params.search) : matchesSearch(spec.table.searchText, params.search));
   if (params.status !== undefined) parts.push(eq(spec.table.status, params.status));
   if (spec.filters) parts.push(...spec.filters(params));
@@ -52,9 +52,16 @@ export function joined<Q extends PgSelect>(spec: SectionSpec, query: Q): Q {
 }
 
 /** The rows of one page. */
-export async function listItems(db: Orm, spec: SectionSpec, params: ListParams, page: { limit: number; offset: number }, selective = false): Promise<Row[]> {
+export async function listItems(
+  db: Orm,
+  spec: SectionSpec,
+  params: ListParams,
+  page: { limit: number; offset: number },
+  selective = false,
+  scope?: ResolvedScope,
+): Promise<Row[]> {
   const query = joined(spec, db.select(selectionOf(spec)).from(spec.table).$dynamic())
-    .where(whereOf(spec, params))
+    .where(whereOf(spec, params, scope))
     .orderBy(...orderOf(spec, params, selective))
     .limit(page.limit)
     .offset(page.offset);
@@ -83,8 +90,9 @@ export async function countItems(
   spec: SectionSpec,
   params: ListParams,
   limits: { estimateAbove: number; cap: number } = { estimateAbove: ESTIMATED_COUNT_ABOVE, cap: COUNT_CAP },
+  scope?: ResolvedScope,
 ): Promise<ListCount> {
-  const where = whereOf(spec, params);
+  const where = whereOf(spec, params, scope);
   if (!where) {
     const estimate = await db.execute<{ n: number | string }>(sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${getTableName(spec.table)})`);
     const n = Number(estimate.rows[0]?.n ?? -1);
@@ -100,14 +108,20 @@ export async function countItems(
 }
 
 /** One record as the API shows it, or undefined. */
-export async function findItem(db: Orm, spec: SectionSpec, id: number): Promise<Row | undefined> {
-  const [row] = (await joined(spec, db.select(selectionOf(spec)).from(spec.table).$dynamic()).where(eq(spec.table.id, id)).limit(1)) as Row[];
+export async function findItem(db: Orm, spec: SectionSpec, id: number, scope?: ResolvedScope): Promise<Row | undefined> {
+  const [row] = (await joined(spec, db.select(selectionOf(spec)).from(spec.table).$dynamic())
+    .where(and(eq(spec.table.id, id), scope?.where))
+    .limit(1)) as Row[];
   return row ? spec.toItem(row) : undefined;
 }
 
 /** The id of the record with the input's natural key, if any. */
-export async function findByNaturalKey(db: Orm, spec: SectionSpec, input: Row): Promise<number | undefined> {
-  const [row] = await db.select({ id: spec.table.id }).from(spec.table).where(spec.naturalKey(input)).limit(1);
+export async function findByNaturalKey(db: Orm, spec: SectionSpec, input: Row, scope?: ResolvedScope): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: spec.table.id })
+    .from(spec.table)
+    .where(and(spec.naturalKey(input), scope?.where))
+    .limit(1);
   return row ? Number(row.id) : undefined;
 }
 

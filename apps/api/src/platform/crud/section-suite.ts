@@ -294,3 +294,79 @@ export function describeSection<F>(title: string, o: SectionSuiteOptions<F>) {
     });
   });
 }
+
+export interface ScopedSectionSuiteOptions {
+  /** '/api/v1/…/member-plant' */
+  url: string;
+  /** A role the section's area allows to read and write. */
+  role: Role;
+  /** Adds the section's routes when it is not part of the app (a test-only section). */
+  mount?: (app: TestApp) => Promise<void>;
+  /** A valid input, different for every n. */
+  valid: (n: number) => Body;
+  /** CSV of the section's import with one row of `valid(n)`. */
+  importCsv: (input: Body) => string;
+}
+
+/** Issue 9 §2: a section with a scope hook shows and changes the signed-in member's records only. */
+export function describeScopedSection(title: string, o: ScopedSectionSuiteOptions) {
+  describe(`${title}: a member-scoped section`, () => {
+    let app: TestApp;
+    let mine: Record<string, string>;
+    let theirs: Record<string, string>;
+
+    beforeAll(async () => {
+      app = await buildTestApp();
+      if (o.mount) await o.mount(app);
+      // bearerFor makes a new member for each user: two tenants.
+      [mine, theirs] = await Promise.all([bearerFor(app, o.role), bearerFor(app, o.role)]);
+    });
+    afterAll(() => app?.close());
+
+    const create = async (headers: Record<string, string>, body: Body) => {
+      const res = await app.inject({ method: 'POST', url: o.url, headers, payload: body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as Body & { id: number };
+    };
+
+    it("issue 9: another member's record answers 404 to read, edit, status and delete, and stays as it was", async () => {
+      const input = o.valid(++serial);
+      const record = await create(theirs, input);
+      const read = await app.inject({ method: 'GET', url: `${o.url}?id=${record.id}`, headers: mine });
+      expect(read.statusCode, read.body).toBe(404);
+      const edit = await app.inject({ method: 'PATCH', url: `${o.url}/editField`, headers: mine, payload: { ...o.valid(++serial), id: record.id } });
+      expect(edit.statusCode, edit.body).toBe(404);
+      const toggle = await app.inject({ method: 'PATCH', url: o.url, headers: mine, payload: { id: record.id } });
+      expect(toggle.statusCode, toggle.body).toBe(404);
+      const remove = await app.inject({ method: 'DELETE', url: `${o.url}?id=${record.id}`, headers: mine });
+      expect(remove.statusCode, remove.body).toBe(404);
+      const still = await app.inject({ method: 'GET', url: `${o.url}?id=${record.id}`, headers: theirs });
+      expect(still.statusCode).toBe(200);
+      expect(still.json().data).toEqual(record);
+    });
+
+    it("issue 9: another member's records are absent from the list, its count and the export", async () => {
+      const own = await create(mine, o.valid(++serial));
+      const other = await create(theirs, o.valid(++serial));
+      const list = (await app.inject({ method: 'GET', url: `${o.url}?limit=100`, headers: mine })).json();
+      const ids = list.data.map((r: Body) => r['id']);
+      expect(ids).toContain(own.id);
+      expect(ids).not.toContain(other.id);
+      expect(list.count).toBe(list.data.length);
+      const csv = await app.inject({ method: 'GET', url: `${o.url}/export?format=csv`, headers: mine });
+      expect(csv.statusCode).toBe(200);
+      const sheet = await readSheet(csv.rawPayload, 'csv', { maxRows: 1000 });
+      expect(sheet.rows).toHaveLength(list.count);
+    });
+
+    it("issue 9: an import matches the member's own records only: another member's same key is created anew, not overwritten", async () => {
+      const input = o.valid(++serial);
+      const other = await create(theirs, input);
+      const res = await app.inject({ method: 'POST', url: `${o.url}/import?mode=commit`, headers: { ...mine, 'content-type': ImportContentType.csv }, payload: o.importCsv(input) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ create: 1, update: 0, unchanged: 0 });
+      const still = await app.inject({ method: 'GET', url: `${o.url}?id=${other.id}`, headers: theirs });
+      expect(still.json().data).toEqual(other);
+    });
+  });
+}

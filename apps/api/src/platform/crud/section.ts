@@ -7,11 +7,36 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AuthContext } from '../auth';
 import type { Orm } from '../db';
 import type { SectionAccess } from './access';
 
 /** A plain row of a select: column aliases to values. */
 export type Row = Record<string, unknown>;
+
+/**
+ * Whose records a section holds: every list, read, update, delete, export and import of the
+ * section is limited to the signed-in member's rows (another member's record answers 404),
+ * and a new record becomes the member's.
+ */
+export interface SectionScope {
+  /** The condition the member's rows meet. */
+  where: (auth: AuthContext) => SQL;
+  /** The column values that make a new row the member's. */
+  values: (auth: AuthContext) => Row;
+}
+
+/** A request's scope, resolved from its session: the condition and the new rows' values. */
+export interface ResolvedScope {
+  where: SQL;
+  values: Row;
+}
+
+/** Who writes: the audit's actor, and the scope of a member-owned section. */
+export interface Actor {
+  userId: number;
+  scope?: ResolvedScope;
+}
 
 /** A definition table: the shared list columns of schema/reference/columns.ts and its own. */
 export type DefinitionTable = PgTable & {
@@ -73,6 +98,8 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row> {
   tag: string;
   /** The permission-table area the section belongs to, and who may write (access.ts). */
   access: SectionAccess;
+  /** Member-owned sections: the rows of the member in the access token only. Absent: shared data. */
+  scope?: SectionScope;
   table: DefinitionTable;
   itemSchema: z.ZodType<Item>;
   inputSchema: z.ZodType<Input>;

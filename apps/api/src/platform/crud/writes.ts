@@ -1,11 +1,11 @@
 // Every write of a section, shared by its routes and its import: each maps database
 // refusals to Turkish field errors and records who changed what (DESIGN.md §2 "audited").
 import { ErrorCode, DefinitionErrorCode, type FieldIssue } from '@portal/contracts';
-import { eq, not } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { auditLog, isRecordInUseError, type Orm } from '../db';
 import { findItem } from './queries';
-import type { Row, SectionSpec } from './section';
+import type { Actor, Row, SectionSpec } from './section';
 
 interface PgErrorFields {
   code?: string;
@@ -65,46 +65,49 @@ async function guarded<T>(db: Orm, spec: SectionSpec, work: (tx: Orm) => Promise
   }
 }
 
-export async function createRecord(db: Orm, spec: SectionSpec, input: Row, actorId: number): Promise<Row> {
+export async function createRecord(db: Orm, spec: SectionSpec, input: Row, actor: Actor): Promise<Row> {
+  const actorId = actor.userId;
   return guarded(db, spec, async (tx) => {
     const [row] = await tx
       .insert(spec.table)
-      .values({ ...spec.toValues(input), createdBy: actorId, updatedBy: actorId } as never)
+      .values({ ...spec.toValues(input), ...actor.scope?.values, createdBy: actorId, updatedBy: actorId } as never)
       .returning({ id: spec.table.id });
     const id = Number(row!.id);
     if (spec.afterWrite) await spec.afterWrite(tx, id, input, actorId);
-    const item = (await findItem(tx, spec, id))!;
+    const item = (await findItem(tx, spec, id, actor.scope))!;
     await audit(tx, spec, actorId, 'create', id, null, item);
     return item;
   });
 }
 
-export async function updateRecord(db: Orm, spec: SectionSpec, id: number, input: Row, actorId: number): Promise<Row> {
+export async function updateRecord(db: Orm, spec: SectionSpec, id: number, input: Row, actor: Actor): Promise<Row> {
+  const actorId = actor.userId;
   return guarded(db, spec, async (tx) => {
-    const before = await findItem(tx, spec, id);
+    const before = await findItem(tx, spec, id, actor.scope);
     if (!before) throw notFound(spec);
     await tx
       .update(spec.table)
       .set({ ...spec.toValues(input), updatedBy: actorId, updatedAt: new Date() } as never)
-      .where(eq(spec.table.id, id));
+      .where(and(eq(spec.table.id, id), actor.scope?.where));
     if (spec.afterWrite) await spec.afterWrite(tx, id, input, actorId);
-    const after = (await findItem(tx, spec, id))!;
+    const after = (await findItem(tx, spec, id, actor.scope))!;
     await audit(tx, spec, actorId, 'update', id, before, after);
     return after;
   });
 }
 
 /** Flips a boolean column (status, or a rate's expire_status) and returns the record. */
-export async function toggleRecord(db: Orm, spec: SectionSpec, id: number, actorId: number, column: 'status' | 'expireStatus' = 'status'): Promise<Row> {
+export async function toggleRecord(db: Orm, spec: SectionSpec, id: number, actor: Actor, column: 'status' | 'expireStatus' = 'status'): Promise<Row> {
+  const actorId = actor.userId;
   return guarded(db, spec, async (tx) => {
     const target = (spec.table as unknown as Record<string, Parameters<typeof not>[0]>)[column]!;
-    const before = await findItem(tx, spec, id);
+    const before = await findItem(tx, spec, id, actor.scope);
     if (!before) throw notFound(spec);
     await tx
       .update(spec.table)
       .set({ [column]: not(target), updatedBy: actorId, updatedAt: new Date() } as never)
-      .where(eq(spec.table.id, id));
-    const after = (await findItem(tx, spec, id))!;
+      .where(and(eq(spec.table.id, id), actor.scope?.where));
+    const after = (await findItem(tx, spec, id, actor.scope))!;
     await audit(tx, spec, actorId, column === 'status' ? 'status' : 'expire', id, before, after);
     return after;
   });
@@ -121,13 +124,13 @@ async function inUseMessage(db: Orm, spec: SectionSpec, id: number, label: strin
   return `'${label}' silinemez: ${users} bu kaydı kullanıyor. Önce onları değiştirin ya da bu kaydı pasif yapın.`;
 }
 
-export async function deleteRecord(db: Orm, spec: SectionSpec, id: number, actorId: number): Promise<void> {
-  const before = await findItem(db, spec, id);
+export async function deleteRecord(db: Orm, spec: SectionSpec, id: number, actor: Actor): Promise<void> {
+  const before = await findItem(db, spec, id, actor.scope);
   if (!before) throw notFound(spec);
   try {
     await db.transaction(async (tx) => {
-      await tx.delete(spec.table).where(eq(spec.table.id, id));
-      await audit(tx as unknown as Orm, spec, actorId, 'delete', id, before, null);
+      await tx.delete(spec.table).where(and(eq(spec.table.id, id), actor.scope?.where));
+      await audit(tx as unknown as Orm, spec, actor.userId, 'delete', id, before, null);
     });
   } catch (error) {
     if (!isRecordInUseError(error)) throw error;
