@@ -1,7 +1,7 @@
 // The Fastify application, built the same way by main.ts and by the tests (fastify/demo's
 // order: external plugins → platform → routes).
 import { API_PREFIX } from '@portal/contracts';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactModule } from './modules/contact';
@@ -42,9 +42,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Log destination instead of stdout (tests). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is added (the tests' route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, logStream }: BuildAppOptions) {
+export async function buildApp({ config, database, logStream, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId,
@@ -58,6 +60,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // External plugins.
   await app.register(securityHeadersPlugin, { config });

@@ -1,0 +1,130 @@
+// Issue 9 §2/§3, generated from the app's route table so that a new route is covered
+// without being listed: protection comes before validation (401 anonymous, 403 refused
+// role, whatever the input), and NUL in any text field is refused with 400, never 500.
+import { API_PREFIX, Role } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, pageHeaders } from '../../modules/auth/test-kit';
+import { bearerFor } from '../crud/section-suite';
+import { allowedRole, buildRouteTable, concreteUrl, refusedRole, stringFields, type TableRoute } from '../../test-support/route-table';
+
+type App = Awaited<ReturnType<typeof buildRouteTable>>['app'];
+
+/** Not JSON any route accepts: wrong types everywhere. */
+const invalidBody = { id: 'bir', name: 12, page: -1, unexpected: [] };
+const invalidQuery = 'id=bir&page=-1&limit=abc&format=zip&mode=hepsi';
+const hasBody = (r: TableRoute) => !['GET', 'DELETE'].includes(r.method);
+
+/** The public API routes, by name: a route becomes public only by being added here. */
+const PublicRoutes = [
+  'GET /api/v1/auth/check-phone-token',
+  'GET /api/v1/auth/refreshToken',
+  'GET /api/v1/auth/session-token',
+  'GET /api/v1/dev/mailbox',
+  'GET /api/v1/dev/mailbox/:id/html',
+  'GET /api/v1/dev/mailbox/page',
+  'GET /api/v1/health',
+  'POST /api/v1/auth/forgotPassword',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/login/phone',
+  'POST /api/v1/auth/login/verify-phone',
+  'POST /api/v1/auth/register',
+  'POST /api/v1/auth/resendSms',
+  'POST /api/v1/auth/resetPassword',
+  'POST /api/v1/auth/resetPasswordSms',
+  'POST /api/v1/auth/sessionKill',
+  'POST /api/v1/auth/unlock',
+  'POST /api/v1/auth/verify',
+  'POST /api/v1/auth/verifySms',
+  'POST /api/v1/contact',
+];
+
+describe('the route table (issue 9)', () => {
+  let app: App;
+  let routes: TableRoute[];
+  const bearers = new Map<Role, Record<string, string>>();
+  const bearer = async (role: Role) => {
+    if (!bearers.has(role)) bearers.set(role, await bearerFor(app as never, role));
+    return bearers.get(role)!;
+  };
+  const send = (route: TableRoute, headers: Record<string, string>, query = invalidQuery, payload: unknown = invalidBody) =>
+    app.inject({
+      method: route.method as 'GET',
+      url: `${concreteUrl(route.url)}?${query}`,
+      headers: { ...pageHeaders('rct'), ...headers },
+      remoteAddress: freshIp(),
+      ...(hasBody(route) ? { payload: payload as object } : {}),
+    });
+
+  beforeAll(async () => {
+    ({ app, routes } = await buildRouteTable());
+  });
+  afterAll(() => app?.close());
+
+  const apiRoutes = () => routes.filter((r) => r.url.startsWith(API_PREFIX) && r.access !== undefined || r.protected);
+  const protectedRoutes = () => routes.filter((r) => r.protected);
+
+  it('issue 9 §2: every API route is protected unless it is one of the named public routes', () => {
+    const unprotected = routes.filter((r) => !r.protected).map((r) => `${r.method} ${r.url}`);
+    // Outside the protected modules: the API's reference page and the web apps' files.
+    const outside = unprotected.filter((r) => !r.includes(`${API_PREFIX}/`) || r.includes('/openapi.json') || r.includes('/docs'));
+    expect(unprotected.filter((r) => !outside.includes(r)).sort()).toEqual(PublicRoutes);
+    expect(outside.every((r) => r.startsWith('GET '))).toBe(true);
+    expect(protectedRoutes().length).toBeGreaterThan(100);
+    expect(apiRoutes().length).toBeGreaterThan(protectedRoutes().length);
+  });
+
+  it('issue 9 §2: every protected route answers an anonymous caller 401 whatever the body and query, and the same input signed in is a 400', async () => {
+    for (const route of protectedRoutes()) {
+      const anonymous = await send(route, {});
+      expect(anonymous.statusCode, `${route.method} ${route.url}: ${anonymous.body}`).toBe(401);
+      expect(anonymous.json().details, route.url).toBeUndefined();
+      if (!route.body && !route.querystring) continue;
+      // The input is really invalid: a caller who may use the route gets the 400.
+      const allowed = await send(route, await bearer(allowedRole(route.access)));
+      expect(allowed.statusCode, `${route.method} ${route.url}: ${allowed.body}`).toBe(400);
+    }
+  });
+
+  it('issue 9 §2: every route with a role rule answers a refused role 403 whatever the body and query', async () => {
+    let checked = 0;
+    for (const route of protectedRoutes()) {
+      const role = refusedRole(route.access);
+      if (role === undefined) continue;
+      const refused = await send(route, await bearer(role));
+      expect(refused.statusCode, `${route.method} ${route.url} as ${role}: ${refused.body}`).toBe(403);
+      expect(refused.json().details, route.url).toBeUndefined();
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('issue 9 §3: NUL in any text field of a write route body answers 400 naming the field, never 500', async () => {
+    let checked = 0;
+    for (const route of routes.filter((r) => hasBody(r) && r.body)) {
+      const fields = stringFields(route.body);
+      if (!fields.length) continue;
+      const body = Object.fromEntries(fields.map((f) => [f, 'a\u0000b']));
+      const headers = route.protected ? await bearer(allowedRole(route.access)) : {};
+      const res = await send(route, headers, '', body);
+      expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400);
+      const named = (res.json().details ?? []).map((d: { field: string }) => d.field);
+      for (const field of fields) expect(named, `${route.method} ${route.url} ${field}`).toContain(`body.${field}`);
+      checked += fields.length;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('issue 9 §3: NUL in any text value of a query (search…) answers 400 naming it, never 500', async () => {
+    let checked = 0;
+    for (const route of routes.filter((r) => r.querystring)) {
+      for (const field of stringFields(route.querystring)) {
+        const headers = route.protected ? await bearer(allowedRole(route.access)) : {};
+        const res = await send(route, headers, `${field}=a%00b`, {});
+        expect(res.statusCode, `${route.method} ${route.url} ${field}: ${res.body}`).toBe(400);
+        expect(res.json().details.map((d: { field: string }) => d.field), `${route.url} ${field}`).toContain(`query.${field}`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});
