@@ -1,8 +1,9 @@
 import { ErrorCode } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../test-support';
-import { AppError, ErrorMessage } from './errors';
+import { AppError, ErrorMessage, isDatabaseTextRefusal } from './errors';
 
 const lines: string[] = [];
 
@@ -24,6 +25,12 @@ describe('error envelope { code, message, details? } (DESIGN §3)', () => {
     );
     app.get('/api/v1/test/boom', async () => {
       throw new Error('secret internals at db.ts:42');
+    });
+    // A route without a text schema: the NUL reaches the database, which refuses it.
+    app.post('/api/v1/test/raw-text', async (request) => {
+      const { text } = request.body as { text: string };
+      await app.db.execute(sql`select ${text}::text as t`);
+      return { data: { ok: true } };
     });
     app.get('/api/v1/test/conflict', async () => {
       throw new AppError(409, ErrorCode.Conflict, 'Bu kayıt zaten var.');
@@ -100,6 +107,22 @@ describe('error envelope { code, message, details? } (DESIGN §3)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/test/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: ErrorCode.Conflict, message: 'Bu kayıt zaten var.' });
+  });
+
+  it('maps the database refusing NUL in text to 400, as a last resort behind the text schemas (issue 9 §3)', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/v1/test/raw-text', payload: { text: 'ab' } })).statusCode).toBe(200);
+    const res = await app.inject({ method: 'POST', url: '/api/v1/test/raw-text', payload: { text: 'a\u0000b' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: ErrorCode.Validation, message: ErrorMessage.invalidCharacters });
+  });
+
+  it('recognises 22021 and 22P05 however deep the driver error is wrapped, and nothing else', () => {
+    expect(isDatabaseTextRefusal({ code: '22021' })).toBe(true);
+    expect(isDatabaseTextRefusal(new Error('Failed query', { cause: { code: '22P05' } }))).toBe(true);
+    expect(isDatabaseTextRefusal(new Error('a', { cause: new Error('b', { cause: { code: '22021' } }) }))).toBe(true);
+    expect(isDatabaseTextRefusal(new Error('Failed query', { cause: { code: '23505' } }))).toBe(false);
+    expect(isDatabaseTextRefusal(new Error('boom'))).toBe(false);
+    expect(isDatabaseTextRefusal(undefined)).toBe(false);
   });
 
   it('answers 500 INTERNAL_ERROR with a generic Turkish message, no stack, and logs the error', async () => {

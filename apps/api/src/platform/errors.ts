@@ -15,6 +15,7 @@ export const ErrorMessage = {
   forbidden: 'Bu işlem için yetkiniz yok.',
   rateLimited: 'Çok fazla istek gönderildi. Lütfen biraz bekleyip yeniden deneyin.',
   badRequest: 'İstek işlenemedi.',
+  invalidCharacters: 'Gönderilen metin izin verilmeyen bir karakter (ör. NUL) içeriyor.',
   shuttingDown: 'Sunucu yeniden başlatılıyor. Lütfen biraz sonra yeniden deneyin.',
   internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra yeniden deneyin.',
 } as const;
@@ -79,6 +80,24 @@ function clientError(error: FastifyError, status: number): ErrorEnvelope {
   }
 }
 
+/**
+ * PostgreSQL's refusals of text it cannot store: 22021 character_not_in_repertoire (NUL, a
+ * bad byte sequence) and 22P05 untranslatable_character. The shared text schemas refuse
+ * control characters first; this catches what reaches the database another way.
+ */
+const TextRefusedCodes = new Set(['22021', '22P05']);
+
+/** Whether the error, or one it wraps (drizzle wraps the driver's), is such a refusal. */
+export function isDatabaseTextRefusal(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && TextRefusedCodes.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return sendError(reply, error.statusCode, envelope(error.code, error.message, error.details));
@@ -89,6 +108,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: issue.message ?? ErrorMessage.validation,
     }));
     return sendError(reply, 400, envelope(ErrorCode.Validation, ErrorMessage.validation, details));
+  }
+  if (isDatabaseTextRefusal(error)) {
+    request.log.info({ code: ErrorCode.Validation, message: error.message }, 'text refused by the database');
+    return sendError(reply, 400, envelope(ErrorCode.Validation, ErrorMessage.invalidCharacters));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
