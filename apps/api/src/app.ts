@@ -14,7 +14,7 @@ import { usersModule } from './modules/users';
 import { authPlugin } from './platform/auth';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db';
-import { errorsPlugin } from './platform/errors';
+import { clientErrorHandler, errorsPlugin, MAX_REQUEST_HEAD_BYTES } from './platform/errors';
 import { genReqId, loggerOptions, requestIdPlugin } from './platform/logging';
 import { openApiPlugin } from './platform/openapi';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -52,6 +52,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     // shutdown.ts answers with the error envelope instead of Fastify's own 503 body.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // Errors before a request exists (a too long query string) answer in the envelope too.
+    clientErrorHandler,
+    http: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -12,6 +12,9 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** The request line and headers together are over the limit (docs/api.md). */
+  HeadersTooLarge: 'REQUEST_HEADERS_TOO_LARGE',
+  RequestTimeout: 'REQUEST_TIMEOUT',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   RateLimited: 'RATE_LIMITED',
   ShuttingDown: 'SERVICE_UNAVAILABLE',

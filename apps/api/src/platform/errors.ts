@@ -1,6 +1,8 @@
 // Every failure leaves as `{ code, message, details? }` with a Turkish message (DESIGN.md §3).
 import { ErrorCode, type ErrorEnvelope, type FieldIssue } from '@portal/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -16,6 +18,8 @@ export const ErrorMessage = {
   rateLimited: 'Çok fazla istek gönderildi. Lütfen biraz bekleyip yeniden deneyin.',
   badRequest: 'İstek işlenemedi.',
   invalidCharacters: 'Gönderilen metin izin verilmeyen bir karakter (ör. NUL) içeriyor.',
+  headersTooLarge: 'İstek adresi ve başlıkları birlikte en fazla 16 KB olabilir. Aramayı ya da süzgeçleri kısaltın.',
+  requestTimeout: 'İstek zamanında tamamlanmadı. Lütfen yeniden deneyin.',
   shuttingDown: 'Sunucu yeniden başlatılıyor. Lütfen biraz sonra yeniden deneyin.',
   internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra yeniden deneyin.',
 } as const;
@@ -121,6 +125,36 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // Unexpected: full detail in the log, nothing of it in the answer.
   request.log.error({ err: error }, 'unexpected error');
   return sendError(reply, 500, envelope(ErrorCode.Internal, ErrorMessage.internal));
+}
+
+/**
+ * Most bytes of a request's line and headers together (Node's default, set explicitly so
+ * docs/api.md can state it); a longer query string is answered 431 by `clientErrorHandler`.
+ */
+export const MAX_REQUEST_HEAD_BYTES = 16 * 1024;
+
+/**
+ * Errors Node's HTTP parser raises before a request exists (a request line and headers over
+ * MAX_REQUEST_HEAD_BYTES, a malformed request, a timeout): the answer is written on the
+ * socket by hand, but in the same envelope as every other error. Fastify's `clientErrorHandler`.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, envelope(ErrorCode.HeadersTooLarge, ErrorMessage.headersTooLarge)]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, envelope(ErrorCode.RequestTimeout, ErrorMessage.requestTimeout)]
+        : [400, envelope(ErrorCode.Validation, ErrorMessage.badRequest)];
+  this.log.info({ code: error.code, status }, 'client connection error');
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Error and not-found handlers for the whole instance. */
