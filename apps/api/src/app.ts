@@ -77,7 +77,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(contactModule, { prefix: API_PREFIX });
   await app.register(definitionsModule, { prefix: `${API_PREFIX}/definition` });
   await app.register(mrlModule, { prefix: `${API_PREFIX}/mrl` });
-  if (config.nodeEnv !== 'production') await app.register(devMailboxModule, { prefix: API_PREFIX });
+  // Only when asked for (DEV_MAILBOX=true: npm start, the tests), and never in production.
+  if (config.devMailbox && config.nodeEnv !== 'production') await app.register(devMailboxModule, { prefix: API_PREFIX });
   return app;
 }
 
