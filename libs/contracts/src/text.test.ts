@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { contactRequestSchema } from './contact';
 import { listQuerySchema, optionalText, requiredText } from './definitions/common';
 import { noteInputSchema } from './definitions/note';
 import { plantInputSchema } from './definitions/plant';
 import { registerRequestSchema } from './auth';
 import { updateProfileRequestSchema } from './profile';
-import { controlCharsMessage, hasControlChars, textSchema } from './text';
+import * as contracts from './index';
+import { controlCharsMessage, hasControlChars, isTextSchema, stringLeaves, textSchema } from './text';
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   (result.error?.issues ?? []).map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -79,5 +81,44 @@ describe('shared text schema (issue 9 §3: NUL and control characters refused wi
       { path: 'message', message: controlCharsMessage('Mesaj') },
     ]);
     expect(issues(contactRequestSchema.safeParse({ ...contact, subject: 'So\u001bru' }))).toEqual([{ path: 'subject', message: controlCharsMessage('Konu') }]);
+  });
+});
+
+describe('every request schema of the contracts builds its strings on textSchema (issue 9 §3: routes present and future)', () => {
+  // Bodies and queries the API validates: <x>InputSchema, <x>EditSchema, <x>RequestSchema,
+  // <x>QuerySchema and the contact-change steps. Answers (…ResponseSchema, row schemas) are not input.
+  const requestSchemas = Object.entries(contracts as Record<string, unknown>).flatMap(([name, value]): Array<[string, z.ZodType]> =>
+    /(Input|Edit|Request|Query|Change)Schema$/.test(name) && value instanceof z.ZodType ? [[name, value]] : [],
+  );
+
+  it('finds the request schemas and their strings', () => {
+    const names = requestSchemas.map(([name]) => name);
+    for (const name of ['registerRequestSchema', 'updateProfileRequestSchema', 'contactRequestSchema', 'plantInputSchema', 'licenceEditSchema', 'plantListQuerySchema', 'requestContactChangeSchema']) {
+      expect(names).toContain(name);
+    }
+    expect(requestSchemas.flatMap(([, schema]) => stringLeaves(schema)).length).toBeGreaterThan(100);
+  });
+
+  it.each(requestSchemas.map(([name, schema]) => [name, schema] as const))('%s', (_name, schema) => {
+    const plain = stringLeaves(schema)
+      .filter((leaf) => !isTextSchema(leaf.schema))
+      .map((leaf) => leaf.path.join('.'));
+    expect(plain).toEqual([]);
+  });
+
+  it('walks objects, wrappers, unions, arrays and the input side of pipes, and tells a plain string apart', () => {
+    const schema = z.object({
+      a: textSchema('A').trim().optional(),
+      b: z.union([z.literal(''), z.string()]).nullable(),
+      c: z.array(z.object({ d: z.string().default('x') })),
+      e: textSchema('E').transform((v) => v.length).pipe(z.number()),
+      f: z.number(),
+    });
+    expect(stringLeaves(schema).map((leaf) => [leaf.path.join('.'), isTextSchema(leaf.schema)])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c.*.d', false],
+      ['e', true],
+    ]);
   });
 });
