@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'tmp/e2e-data'),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       LOG_LEVEL: 'warn',
+      // The journeys read reset links and SMS codes from the development mailbox.
+      DEV_MAILBOX: 'true',
       // Short access tokens so a journey can show the transparent refresh.
       ACCESS_TOKEN_TTL_SECONDS: '3',
     },

@@ -1,5 +1,6 @@
 // vitest, and `vite build`: an SSR bundle of src/main.ts at dist/apps/api/main.js with
-// node_modules external and the workspace libraries inlined; migrations copied beside it.
+// node_modules external and the workspace libraries inlined; migrations and data files
+// (the common-password list) copied beside it.
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -19,10 +20,11 @@ export default defineConfig({
   },
   plugins: [
     {
-      name: 'copy-migrations',
+      name: 'copy-runtime-files',
       apply: 'build',
       closeBundle() {
         cpSync(path.join(import.meta.dirname, 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
+        cpSync(path.join(import.meta.dirname, 'src/platform/data'), path.join(outDir, 'data'), { recursive: true });
       },
     },
   ],

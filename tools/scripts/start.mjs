@@ -19,7 +19,13 @@ const baseDomain = process.env.PORTAL_BASE_DOMAIN ?? 'localhost';
 const scheme = process.env.PUBLIC_ORIGIN_SCHEME ?? 'http';
 log(process.env.DATABASE_URL ? 'Veritabanı: DATABASE_URL (PostgreSQL)' : 'Veritabanı: gömülü PGlite (.data/pglite)');
 
-const server = spawn(process.execPath, ['dist/apps/api/main.js'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, PORT: port } });
+// The development mailbox shows reset links and SMS codes: npm start turns it on, except in production.
+const devMailbox = process.env.DEV_MAILBOX ?? (process.env.NODE_ENV === 'production' ? 'false' : 'true');
+const server = spawn(process.execPath, ['dist/apps/api/main.js'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: port, DEV_MAILBOX: devMailbox },
+});
 
 const banner = setInterval(async () => {
   try {
@@ -31,7 +37,7 @@ const banner = setInterval(async () => {
   clearInterval(banner);
   const lines = HostTable.map((h) => `  ${`${scheme}://${h.label ? `${h.label}.` : ''}${baseDomain}:${port}`.padEnd(36)} ${h.app.padEnd(12)} ${h.audience}`);
   const extras = [`  ${`${scheme}://${baseDomain}:${port}/api/v1/docs`.padEnd(36)} API başvuru sayfası`];
-  if (process.env.NODE_ENV !== 'production' && !process.env.SMTP_URL) {
+  if (devMailbox === 'true') {
     extras.push(`  ${`${scheme}://${baseDomain}:${port}/api/v1/dev/mailbox/page`.padEnd(36)} geliştirme posta kutusu (e-posta ve SMS)`);
   }
   const demo = seedsDemo()

@@ -15,7 +15,7 @@ import { protectRoutes } from './platform/access';
 import { authPlugin } from './platform/auth';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db';
-import { errorsPlugin } from './platform/errors';
+import { clientErrorHandler, errorsPlugin, MAX_REQUEST_HEAD_BYTES } from './platform/errors';
 import { genReqId, loggerOptions, requestIdPlugin } from './platform/logging';
 import { openApiPlugin } from './platform/openapi';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -55,6 +55,9 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     // shutdown.ts answers with the error envelope instead of Fastify's own 503 body.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // Errors before a request exists (a too long query string) answer in the envelope too.
+    clientErrorHandler,
+    http: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,7 +83,8 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     await api.register(contactModule, { prefix: API_PREFIX });
     await api.register(definitionsModule, { prefix: `${API_PREFIX}/definition` });
     await api.register(mrlModule, { prefix: `${API_PREFIX}/mrl` });
-    if (config.nodeEnv !== 'production') await api.register(devMailboxModule, { prefix: API_PREFIX });
+    // Only when asked for (DEV_MAILBOX=true: npm start, the tests), and never in production.
+    if (config.devMailbox && config.nodeEnv !== 'production') await api.register(devMailboxModule, { prefix: API_PREFIX });
   });
   return app;
 }

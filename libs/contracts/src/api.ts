@@ -1,5 +1,6 @@
 // The API envelope and the schemas shared by every endpoint (DESIGN.md §3).
 import { z } from 'zod';
+import { textSchema } from './text';
 
 export const API_PREFIX = '/api/v1';
 
@@ -11,6 +12,9 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** The request line and headers together are over the limit (docs/api.md). */
+  HeadersTooLarge: 'REQUEST_HEADERS_TOO_LARGE',
+  RequestTimeout: 'REQUEST_TIMEOUT',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   RateLimited: 'RATE_LIMITED',
   ShuttingDown: 'SERVICE_UNAVAILABLE',
@@ -53,6 +57,13 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 export const PageSizes = [10, 25, 50, 100] as const;
 export const DefaultPageSize = 10;
 
+/** The `search` of a list: trimmed, at most 100 characters, no control characters; empty means none. */
+export const searchQuerySchema = textSchema('Arama')
+  .trim()
+  .max(100, { error: 'Arama en fazla 100 karakter olabilir' })
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
 export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce
@@ -60,12 +71,7 @@ export const pagingQuerySchema = z.object({
     .int()
     .refine((n) => (PageSizes as readonly number[]).includes(n), { message: 'Sayfa boyutu 10, 25, 50 veya 100 olmalı' })
     .default(DefaultPageSize),
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((s) => (s ? s : undefined)),
+  search: searchQuerySchema,
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 

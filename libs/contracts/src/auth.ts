@@ -4,41 +4,36 @@
 import { z } from 'zod';
 import { AppCode, enumCodes, MemberType, Role } from './enums';
 import { HostLabel } from './hosts';
+import { textSchema } from './text';
 
 const trimmed = (min: number, max: number, what: string) =>
-  z
-    .string({ error: `${what} gerekli` })
+  textSchema(what, { error: `${what} gerekli` })
     .trim()
     .min(min, { error: min <= 1 ? `${what} gerekli` : `${what} en az ${min} karakter olmalı` })
     .max(max, { error: `${what} en fazla ${max} karakter olabilir` });
 
-export const emailSchema = z
-  .string({ error: 'E-posta gerekli' })
+export const emailSchema = textSchema('E-posta', { error: 'E-posta gerekli' })
   .trim()
   .toLowerCase()
   .max(254, { error: 'E-posta en fazla 254 karakter olabilir' })
   .pipe(z.email({ error: 'Geçerli bir e-posta adresi girin' }));
 
 /** 8–128 characters, no composition rules (DESIGN.md §4, ASVS 5.0). */
-export const passwordSchema = z
-  .string({ error: 'Şifre gerekli' })
+export const passwordSchema = textSchema('Şifre', { error: 'Şifre gerekli' })
   .min(8, { error: 'Şifre en az 8 karakter olmalı' })
   .max(128, { error: 'Şifre en fazla 128 karakter olabilir' });
 
 /** A Turkish mobile number in E.164 (+905XXXXXXXXX); clients normalise input with libphonenumber-js. */
-export const trMobileSchema = z
-  .string({ error: 'Cep telefonu gerekli' })
+export const trMobileSchema = textSchema('Cep telefonu', { error: 'Cep telefonu gerekli' })
   .trim()
   .regex(/^\+905\d{9}$/, { error: 'Geçerli bir cep telefonu girin (+90 5XX XXX XX XX)' });
 
-export const otpCodeSchema = z
-  .string({ error: 'Doğrulama kodu gerekli' })
+export const otpCodeSchema = textSchema('Doğrulama kodu', { error: 'Doğrulama kodu gerekli' })
   .trim()
   .regex(/^\d{6}$/, { error: 'Doğrulama kodu 6 haneli olmalı' });
 
 /** Opaque one-time tokens and tickets: base64url, ≥128 bits. */
-export const opaqueTokenSchema = z
-  .string({ error: 'Bağlantı kodu gerekli' })
+export const opaqueTokenSchema = textSchema('Bağlantı kodu', { error: 'Bağlantı kodu gerekli' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'Bağlantı geçersiz' });
 
@@ -69,7 +64,7 @@ export const registerRequestSchema = z.discriminatedUnion('accountType', [
     memberType: enumCodes(MemberType),
     companyName: trimmed(2, 200, 'Firma adı'),
     /** Vergi kimlik numarası: 10 digits. */
-    taxNumber: z.string({ error: 'Vergi numarası gerekli' }).trim().regex(/^\d{10}$/, { error: 'Vergi numarası 10 haneli olmalı' }),
+    taxNumber: textSchema('Vergi numarası', { error: 'Vergi numarası gerekli' }).trim().regex(/^\d{10}$/, { error: 'Vergi numarası 10 haneli olmalı' }),
     taxOffice: trimmed(2, 100, 'Vergi dairesi'),
   }),
 ]);
@@ -133,7 +128,7 @@ export const loginResponseSchema = z.object({ data: loginResultSchema });
 /** POST auth/login. */
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Şifre gerekli' }).min(1, { error: 'Şifre gerekli' }).max(128, { error: 'Şifre en fazla 128 karakter olabilir' }),
+  password: textSchema('Şifre', { error: 'Şifre gerekli' }).min(1, { error: 'Şifre gerekli' }).max(128, { error: 'Şifre en fazla 128 karakter olabilir' }),
   keepSession: z.boolean().default(false),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

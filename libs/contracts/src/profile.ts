@@ -2,6 +2,7 @@
 // spec's §7; designed here in the style of `portalUser/me`. A new e-mail or phone is
 // verified by a 6-digit code sent to it; a new password needs the current one (DESIGN.md §4).
 import { z } from 'zod';
+import { textSchema } from './text';
 import { emailSchema, opaqueTokenSchema, otpCodeSchema, passwordSchema, personNameSchema, sessionUserSchema, surnameSchema, trMobileSchema } from './auth';
 
 /** PATCH portalUser/me: name and surname; answers meResponseSchema (the updated user). */
@@ -34,8 +35,7 @@ export type ConfirmContactChangeResponse = z.infer<typeof confirmContactChangeRe
 export const changePasswordRequestSchema = z
   .object({
     // Any stored password must be typeable, so only presence and the upper bound are checked.
-    currentPassword: z
-      .string({ error: 'Mevcut şifre gerekli' })
+    currentPassword: textSchema('Mevcut şifre', { error: 'Mevcut şifre gerekli' })
       .min(1, { error: 'Mevcut şifre gerekli' })
       .max(128, { error: 'Şifre en fazla 128 karakter olabilir' }),
     newPassword: passwordSchema,

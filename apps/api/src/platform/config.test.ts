@@ -39,7 +39,18 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
       accessTokenTtlSeconds: 900,
       sessionLifetimes: { idleSeconds: 7_200, absoluteSeconds: 43_200, keepIdleSeconds: 604_800, keepAbsoluteSeconds: 2_592_000 },
       seedDemo: true,
+      // Issue 9 §3: off unless asked for, whatever NODE_ENV.
+      devMailbox: false,
     });
+  });
+
+  it('serves the dev mailbox only when DEV_MAILBOX=true, and refuses it in production (issue 9 §3)', () => {
+    expect(loadConfig({ DEV_MAILBOX: 'true' }, cwd).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DEV_MAILBOX: 'false' }, cwd).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }, cwd).devMailbox).toBe(false);
+    const error = errorOf({ NODE_ENV: 'production', AUTH_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars', DEV_MAILBOX: 'true' });
+    expect(error.variable).toBe('DEV_MAILBOX');
+    expect(error.message).toBe('DEV_MAILBOX production ortamında açılamaz');
   });
 
   it('documents every variable with a meaning', () => {
@@ -116,6 +127,7 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
     ['SMTP_URL', 'http://mail.example.com', 'SMTP_URL smtp:// veya smtps:// ile başlayan geçerli bir adres olmalı'],
     ['SUPPORT_EMAIL', 'destek', 'SUPPORT_EMAIL geçerli bir e-posta adresi olmalı'],
     ['PUBLIC_PORT', '0', 'PUBLIC_PORT 1 ile 65535 arasında bir port numarası olmalı'],
+    ['DEV_MAILBOX', 'yes', 'DEV_MAILBOX true veya false olmalı'],
   ])('rejects %s=%s, naming the variable', (name, value, message) => {
     const error = errorOf({ [name]: value });
     expect(error.variable).toBe(name);

@@ -51,6 +51,10 @@ export const CONFIG = {
   SESSION_KEEP_IDLE_DAYS: { default: '7', meaning: 'Idle lifetime of a keepSession session, in days.' },
   SESSION_KEEP_ABSOLUTE_DAYS: { default: '30', meaning: 'Absolute lifetime of a keepSession session (and its persistent cookie), in days.' },
   SEED_DEMO: { default: undefined, meaning: 'true/false: create the demo accounts at start. Unset: true outside production, false in production.' },
+  DEV_MAILBOX: {
+    default: 'false',
+    meaning: 'true: serve the development mailbox (/api/v1/dev/mailbox: every e-mail and SMS with its reset links and codes). Set by npm start and the tests; refused in production.',
+  },
 } as const satisfies Record<string, { default: string | undefined; meaning: string }>;
 
 export type ConfigVariable = keyof typeof CONFIG;
@@ -134,6 +138,7 @@ const authEnvSchema = z.object({
   SESSION_KEEP_IDLE_DAYS: integer(1, 90, '1 ile 90 arasında gün olmalı'),
   SESSION_KEEP_ABSOLUTE_DAYS: integer(1, 365, '1 ile 365 arasında gün olmalı'),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'true veya false olmalı' }).optional(),
+  DEV_MAILBOX: z.enum(['true', 'false'], { error: 'true veya false olmalı' }),
 });
 
 export type LogLevel = z.output<typeof envSchema>['LOG_LEVEL'];
@@ -159,6 +164,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   sessionLifetimes: { idleSeconds: number; absoluteSeconds: number; keepIdleSeconds: number; keepAbsoluteSeconds: number };
   seedDemo: boolean;
+  /** Serve the development mailbox; only when asked for, never in production. */
+  devMailbox: boolean;
   /** Unset: local mode, mail is not sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -182,6 +189,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   }
   const e = result.data;
   if (e.NODE_ENV === 'production' && !e.AUTH_TOKEN_SECRET) throw new ConfigError('AUTH_TOKEN_SECRET', 'production ortamında zorunludur (en az 32 karakter)');
+  // The mailbox shows every reset link and code: a production that asks for it is a mistake.
+  if (e.NODE_ENV === 'production' && e.DEV_MAILBOX === 'true') throw new ConfigError('DEV_MAILBOX', 'production ortamında açılamaz');
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -206,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       keepAbsoluteSeconds: e.SESSION_KEEP_ABSOLUTE_DAYS * 86_400,
     },
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    devMailbox: e.DEV_MAILBOX === 'true',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -1,6 +1,8 @@
 // Every failure leaves as `{ code, message, details? }` with a Turkish message (DESIGN.md §3).
 import { ErrorCode, type ErrorEnvelope, type FieldIssue } from '@portal/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -15,6 +17,9 @@ export const ErrorMessage = {
   forbidden: 'Bu işlem için yetkiniz yok.',
   rateLimited: 'Çok fazla istek gönderildi. Lütfen biraz bekleyip yeniden deneyin.',
   badRequest: 'İstek işlenemedi.',
+  invalidCharacters: 'Gönderilen metin izin verilmeyen bir karakter (ör. NUL) içeriyor.',
+  headersTooLarge: 'İstek adresi ve başlıkları birlikte en fazla 16 KB olabilir. Aramayı ya da süzgeçleri kısaltın.',
+  requestTimeout: 'İstek zamanında tamamlanmadı. Lütfen yeniden deneyin.',
   shuttingDown: 'Sunucu yeniden başlatılıyor. Lütfen biraz sonra yeniden deneyin.',
   internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra yeniden deneyin.',
 } as const;
@@ -79,6 +84,24 @@ function clientError(error: FastifyError, status: number): ErrorEnvelope {
   }
 }
 
+/**
+ * PostgreSQL's refusals of text it cannot store: 22021 character_not_in_repertoire (NUL, a
+ * bad byte sequence) and 22P05 untranslatable_character. The shared text schemas refuse
+ * control characters first; this catches what reaches the database another way.
+ */
+const TextRefusedCodes = new Set(['22021', '22P05']);
+
+/** Whether the error, or one it wraps (drizzle wraps the driver's), is such a refusal. */
+export function isDatabaseTextRefusal(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && TextRefusedCodes.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return sendError(reply, error.statusCode, envelope(error.code, error.message, error.details));
@@ -90,6 +113,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     }));
     return sendError(reply, 400, envelope(ErrorCode.Validation, ErrorMessage.validation, details));
   }
+  if (isDatabaseTextRefusal(error)) {
+    request.log.info({ code: ErrorCode.Validation, message: error.message }, 'text refused by the database');
+    return sendError(reply, 400, envelope(ErrorCode.Validation, ErrorMessage.invalidCharacters));
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     request.log.info({ code: error.code, message: error.message }, 'client error');
@@ -98,6 +125,36 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // Unexpected: full detail in the log, nothing of it in the answer.
   request.log.error({ err: error }, 'unexpected error');
   return sendError(reply, 500, envelope(ErrorCode.Internal, ErrorMessage.internal));
+}
+
+/**
+ * Most bytes of a request's line and headers together (Node's default, set explicitly so
+ * docs/api.md can state it); a longer query string is answered 431 by `clientErrorHandler`.
+ */
+export const MAX_REQUEST_HEAD_BYTES = 16 * 1024;
+
+/**
+ * Errors Node's HTTP parser raises before a request exists (a request line and headers over
+ * MAX_REQUEST_HEAD_BYTES, a malformed request, a timeout): the answer is written on the
+ * socket by hand, but in the same envelope as every other error. Fastify's `clientErrorHandler`.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, envelope(ErrorCode.HeadersTooLarge, ErrorMessage.headersTooLarge)]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, envelope(ErrorCode.RequestTimeout, ErrorMessage.requestTimeout)]
+        : [400, envelope(ErrorCode.Validation, ErrorMessage.badRequest)];
+  this.log.info({ code: error.code, status }, 'client connection error');
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Error and not-found handlers for the whole instance. */

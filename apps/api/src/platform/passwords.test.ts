@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { commonPasswordsFile, hashPassword, isCommonPassword, parseCommonPasswords, verifyAgainstDummy, verifyPassword } from './passwords';
 
 describe('passwords (DESIGN §4: argon2id m≥19 MiB t≥2 p=1; common passwords refused)', () => {
   it('hashes with argon2id and at least the OWASP parameters, salted', async () => {
@@ -37,5 +40,24 @@ describe('passwords (DESIGN §4: argon2id m≥19 MiB t≥2 p=1; common passwords
 
   it.each(['Güneşli bir sabah 7', 'kayısı-bahçesi-malatya', 'ZeytinDalı!2026'])('accepts the uncommon password %s', (password) => {
     expect(isCommonPassword(password)).toBe(false);
+  });
+});
+
+describe('the common-password list is data (issue 9 §4: a text file read once at start, not TypeScript)', () => {
+  it('reads data/common-passwords.txt beside the module: the Turkish list and the 10,000 of SecLists', () => {
+    const file = commonPasswordsFile();
+    expect(path.relative(path.dirname(fileURLToPath(import.meta.url)), file)).toBe(path.join('data', 'common-passwords.txt'));
+    const set = parseCommonPasswords(readFileSync(file, 'utf8'));
+    expect(set.size).toBeGreaterThan(10_000);
+    expect(set.has('sifre123')).toBe(true);
+    expect(set.has('zzzzzzzz')).toBe(true);
+  });
+
+  it('skips blank lines and # comments, trims, and folds case and Turkish letters', () => {
+    expect([...parseCommonPasswords('# yorum\n\n  Şifre123 \r\nGALATASARAY\n')]).toEqual(['sifre123', 'galatasaray']);
+  });
+
+  it('says which file is missing instead of starting without the check', () => {
+    expect(() => commonPasswordsFile('/nowhere')).toThrow('/nowhere/data/common-passwords.txt');
   });
 });

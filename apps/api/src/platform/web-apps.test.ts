@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ErrorCode } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support';
-import { IMMUTABLE, safeSegments } from './web-apps';
+import { IMMUTABLE, looksLikeFile, safeSegments } from './web-apps';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -74,6 +74,35 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     expect(head.body).toBe('');
   });
 
+  it.each([
+    ['no Accept', {}],
+    ['Accept: */*', { accept: '*/*' }],
+    ['Accept: application/json', { accept: 'application/json' }],
+  ])('answers / and client routes with the page whatever the Accept: %s (issue 9 §3)', async (_what, headers: Record<string, string>) => {
+    for (const url of ['/', '/giris', '/prescription/12/detail?tab=2', '/ruhsat/1.5']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'rct.localhost:8080', ...headers } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>rct-portal</title>');
+    }
+    const landing = await app.inject({ method: 'GET', url: '/404', headers: { host: 'localhost', ...headers } });
+    expect(landing.body).toContain('<title>landing 404</title>');
+  });
+
+  it('answers the README\'s curl (no Accept, over the network) with the portal page (issue 9 §3)', async () => {
+    const port = (app.server.address() as net.AddressInfo).port;
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: rct.localhost:8080\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\nConnection: close\r\n\r\n'));
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(text).toContain('<title>rct-portal</title>');
+  });
+
   it('serves the pages of a multi-page bundle by clean path (the landing 404 and legal pages)', async () => {
     const res = await app.inject({ method: 'GET', url: '/404', headers: { host: 'localhost', ...html } });
     expect(res.statusCode).toBe(200);
@@ -100,6 +129,14 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     const script = await app.inject({ method: 'GET', url: '/gone.js', headers: { host: 'localhost', accept: '*/*' } });
     expect(script.statusCode).toBe(404);
     expect(script.json()).toMatchObject({ code: ErrorCode.NotFound });
+  });
+
+  it('keeps a missing file with an extension a 404 whatever the Accept (issue 9 §3)', async () => {
+    for (const url of ['/gone.js', '/logo.png', '/rapor/eski.pdf', '/assets/fonts/x', '/assets']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'rct.localhost', ...html } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: ErrorCode.NotFound });
+    }
   });
 
   it('leaves /api to the API: unknown paths get the 404 envelope, not index.html', async () => {
@@ -144,6 +181,18 @@ describe('safeSegments', () => {
     expect(safeSegments('/')).toEqual([]);
     expect(safeSegments('/%E0%A4%A')).toBeNull();
     expect(safeSegments('/a/../b')).toBeNull();
+  });
+});
+
+describe('looksLikeFile', () => {
+  it('takes assets/ and names with an extension as files, other paths as client routes', () => {
+    expect(looksLikeFile(['assets', 'main.js'])).toBe(true);
+    expect(looksLikeFile(['assets'])).toBe(true);
+    expect(looksLikeFile(['favicon.ico'])).toBe(true);
+    expect(looksLikeFile(['kvkk.html'])).toBe(true);
+    expect(looksLikeFile([])).toBe(false);
+    expect(looksLikeFile(['prescription', '12', 'detail'])).toBe(false);
+    expect(looksLikeFile(['ruhsat', '1.5'])).toBe(false);
   });
 });
 

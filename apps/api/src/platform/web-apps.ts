@@ -1,5 +1,5 @@
 // Single-machine mode (DESIGN.md §1): by Host header, the built bundle of that host's app,
-// with SPA fallback, for every path outside the API.
+// with SPA fallback, for every path outside the API whatever the request's Accept.
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,6 +34,14 @@ export function safeSegments(urlPath: string): string[] | null {
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   const segments = decoded.split('/').filter(Boolean);
   return segments.some((s) => s.startsWith('.')) ? null : segments;
+}
+
+/** A file name's extension: a dot and a letter first (`app.js`, `logo.svg`; not `/ruhsat/1.5`). */
+const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,9}$/i;
+
+/** Whether a path not found in the bundle names a file (under assets/, or with an extension) rather than a client route. */
+export function looksLikeFile(segments: string[]): boolean {
+  return segments[0] === 'assets' || FILE_EXTENSION.test(segments.at(-1) ?? '');
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -72,9 +80,9 @@ export const webAppsPlugin = fp<{ config: AppConfig }>(
         reply.header('cache-control', segments[0] === 'assets' ? IMMUTABLE : 'no-cache');
         return reply.sendFile(relative, appDir, { cacheControl: false });
       }
-      // A missing script or image must stay a 404, not turn into HTML.
-      const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (segments[0] === 'assets' || !acceptsHtml) return reply.callNotFound();
+      // A missing script or image must stay a 404, not turn into HTML. Every other path is a
+      // client route and gets the page whatever the Accept (curl, health checks, link previews).
+      if (looksLikeFile(segments)) return reply.callNotFound();
       reply.header('cache-control', 'no-cache');
       // Multi-page bundles (the landing's legal pages, /404): `/kvkk` → kvkk.html or kvkk/index.html.
       for (const page of relative ? [`${relative}.html`, `${relative}/index.html`] : []) {

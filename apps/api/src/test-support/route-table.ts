@@ -22,7 +22,8 @@ export interface TableRoute {
 export async function buildRouteTable() {
   const database = await openTestDatabase();
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ config: testConfig(), database, onRoute: (route) => void routes.push(route) });
+  // Every optional module on, so that its routes are in the table.
+  const app = await buildApp({ config: testConfig({ DEV_MAILBOX: 'true' }), database, onRoute: (route) => void routes.push(route) });
   app.addHook('onClose', () => database.close());
   await app.ready();
   // Read after ready: the protection hooks have finished with each route object.

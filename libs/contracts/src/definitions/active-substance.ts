@@ -3,6 +3,7 @@
 // and the MRL substance whose limits apply. Natural key: name. Not named by the spec's
 // section list (it keeps activeSubstanceList); our addition, already in the menus.
 import { z } from 'zod';
+import { textSchema } from '../text';
 import { definitionRowSchema, listQuerySchema, optionalText, queryBoolean, recordIdSchema, refIdSchema, requiredText } from './common';
 
 /** Resistance action committees: FRAC (fungicides), IRAC (insecticides, acaricides), HRAC (herbicides). */
@@ -24,8 +25,7 @@ export function casCheckDigitValid(cas: string): boolean {
   return sum % 10 === Number(m[3]);
 }
 
-export const casNumberSchema = z
-  .string({ error: 'CAS numarası metin olmalıdır' })
+export const casNumberSchema = textSchema('CAS numarası', { error: 'CAS numarası metin olmalıdır' })
   .trim()
   .regex(CAS_FORMAT, { error: 'CAS numarası NNNNNNN-NN-N biçiminde olmalıdır (ör. 71751-41-2)' })
   .refine(casCheckDigitValid, { error: 'CAS numarasının kontrol hanesi tutmuyor; numarayı denetleyin' });

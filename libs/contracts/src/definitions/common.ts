@@ -3,7 +3,8 @@
 // messages, and the import answer. The MRL calls follow spec §7 exactly; the other
 // sections are designed in the same style (docs/api.md "Definitions").
 import { z } from 'zod';
-import { DefaultPageSize, PageSizes } from '../api';
+import { DefaultPageSize, PageSizes, searchQuerySchema } from '../api';
+import { textSchema, type TextOptions } from '../text';
 
 /** A record id: the list rows' `id` (the spec's publicId of a definition item). */
 export const recordIdSchema = z.coerce
@@ -21,19 +22,17 @@ export function refIdSchema(what: string) {
     .max(Number.MAX_SAFE_INTEGER, { error: `${what} seçin` });
 }
 
-/** A required text field: trimmed, not empty, at most `max` characters. */
-export function requiredText(label: string, max = 200) {
-  return z
-    .string({ error: `${label} zorunludur` })
+/** A required text field: trimmed, not empty, at most `max` characters, no control characters. */
+export function requiredText(label: string, max = 200, options: TextOptions = {}) {
+  return textSchema(label, { ...options, error: `${label} zorunludur` })
     .trim()
     .min(1, { error: `${label} zorunludur` })
     .max(max, { error: `${label} en fazla ${max} karakter olabilir` });
 }
 
-/** An optional text field: trimmed; empty becomes null. */
-export function optionalText(label: string, max = 500) {
-  return z
-    .string({ error: `${label} metin olmalıdır` })
+/** An optional text field: trimmed, no control characters; empty becomes null. */
+export function optionalText(label: string, max = 500, options: TextOptions = {}) {
+  return textSchema(label, { ...options, error: `${label} metin olmalıdır` })
     .trim()
     .max(max, { error: `${label} en fazla ${max} karakter olabilir` })
     .nullish()
@@ -56,8 +55,7 @@ export function optionalNumberField(label: string, options: Parameters<typeof nu
 
 /** An ISO date (YYYY-MM-DD) that exists in the calendar. */
 export function dateField(label: string) {
-  return z
-    .string({ error: `${label} zorunludur` })
+  return textSchema(label, { error: `${label} zorunludur` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} GG.AA.YYYY biçiminde geçerli bir tarih olmalıdır` })
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
@@ -89,12 +87,7 @@ export function listQuerySchema<const K extends readonly [string, ...string[]]>(
       .int({ error: 'Sayfa boyutu tam sayı olmalıdır' })
       .refine((n) => limits.includes(n), { error: `Sayfa boyutu ${limits.join(', ')} olabilir` })
       .default(options.defaultLimit ?? DefaultPageSize),
-    search: z
-      .string()
-      .trim()
-      .max(100, { error: 'Arama en fazla 100 karakter olabilir' })
-      .optional()
-      .transform((s) => (s ? s : undefined)),
+    search: searchQuerySchema,
     sort: z.enum(sortKeys, { error: 'Bu sütuna göre sıralanamaz' }).optional(),
     order: z.enum(SortOrders, { error: 'Sıralama asc ya da desc olmalıdır' }).default('asc'),
     status: queryBoolean.optional(),

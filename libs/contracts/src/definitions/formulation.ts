@@ -1,11 +1,11 @@
 // formulasyon-tanimi (DESIGN.md §8 "Formulation"): CropLife International codes (EC, SC, WG…)
 // with the Turkish names on labels.
 import { z } from 'zod';
+import { textSchema } from '../text';
 import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, requiredText } from './common';
 
 /** Upper-case letters and digits, at most 6: 'ec' is taken as 'EC'. */
-export const formulationCodeSchema = z
-  .string({ error: 'Formülasyon kodu zorunludur' })
+export const formulationCodeSchema = textSchema('Formülasyon kodu', { error: 'Formülasyon kodu zorunludur' })
   .trim()
   .toUpperCase()
   .min(1, { error: 'Formülasyon kodu zorunludur' })
@@ -14,7 +14,7 @@ export const formulationCodeSchema = z
 export const formulationInputSchema = z.object({
   code: formulationCodeSchema,
   name: requiredText('Formülasyon adı', 120),
-  description: optionalText('Açıklama', 500),
+  description: optionalText('Açıklama', 500, { multiline: true }),
 });
 export type FormulationInput = z.infer<typeof formulationInputSchema>;
 export const formulationEditSchema = formulationInputSchema.extend({ id: recordIdSchema });

@@ -5,7 +5,7 @@ import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, req
 
 export const groupInputSchema = z.object({
   name: requiredText('Grup adı', 120),
-  description: optionalText('Açıklama', 500),
+  description: optionalText('Açıklama', 500, { multiline: true }),
 });
 export type GroupInput = z.infer<typeof groupInputSchema>;
 export const groupEditSchema = groupInputSchema.extend({ id: recordIdSchema });

@@ -1,12 +1,12 @@
 // ruhsat-firma-tanimi (DESIGN.md §8 "licence company"): licence holders and plant-nutrition
 // suppliers, with their tax identity, group and contact details.
 import { z } from 'zod';
+import { textSchema } from '../text';
 import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, refIdSchema, requiredText } from './common';
 
 /** An optional field checked by `format`: trimmed; empty or missing becomes null. */
 function optionalFormatted<T extends z.ZodType<string, string>>(label: string, max: number, format: T) {
-  return z
-    .string({ error: `${label} metin olmalıdır` })
+  return textSchema(label, { error: `${label} metin olmalıdır` })
     .trim()
     .max(max, { error: `${label} en fazla ${max} karakter olabilir` })
     .nullish()
@@ -44,7 +44,7 @@ export const licenseCompanyInputSchema = z.object({
   taxNumber: taxNumberSchema,
   taxOffice: optionalText('Vergi dairesi', 120),
   companyGroupId: refIdSchema('Firma grubu').nullish().transform((v) => v ?? null),
-  address: optionalText('Adres', 500),
+  address: optionalText('Adres', 500, { multiline: true }),
   phone: companyPhoneSchema,
   email: companyEmailSchema,
   website: websiteSchema,

@@ -19,7 +19,7 @@ const licenceDetailFields = z.object({
   reEntryHours: optionalNumberField('Alana yeniden giriş süresi', { integer: true, min: 0, max: 8760 }),
   maxApplications: optionalNumberField('En çok uygulama sayısı', { integer: true, min: 1, max: 100 }),
   applicationIntervalDays: optionalNumberField('Uygulama aralığı', { integer: true, min: 0, max: 365 }),
-  notes: optionalText('Uygulama notları', 2000),
+  notes: optionalText('Uygulama notları', 2000, { multiline: true }),
 });
 
 type LicenceDetailFields = z.infer<typeof licenceDetailFields>;

@@ -53,7 +53,7 @@ const licenceFields = z.object({
     .enum(BeeToxicityCodes, { error: 'Arıya zehirlilik Yok, Düşük, Orta ya da Yüksek olmalıdır' })
     .nullish()
     .transform((v) => v ?? null),
-  warnings: optionalText('Uyarılar', 2000),
+  warnings: optionalText('Uyarılar', 2000, { multiline: true }),
   /** In the order given: the list shows them, and the export writes them, in that order. */
   activeSubstances: z
     .array(licenceSubstanceInputSchema, { error: 'Aktif maddeler bir liste olmalıdır' })

@@ -31,7 +31,7 @@ const mixingFields = z.object({
   activeSubstanceAId: optionalRef('Birinci aktif madde'),
   activeSubstanceBId: optionalRef('İkinci aktif madde'),
   result: z.enum(MixingResultCodes, { error: 'Sonuç Karışabilir, Karışamaz ya da Dikkatli karıştırılmalı olmalıdır' }),
-  note: optionalText('Not', 1000),
+  note: optionalText('Not', 1000, { multiline: true }),
 });
 
 type MixingFields = z.infer<typeof mixingFields>;

@@ -2,11 +2,11 @@
 // MRL regulation, keyed by the EU product code of Reg. (EC) No 396/2005 Annex I. Spec §7
 // sends `name, code, sub_code` in snake_case, so the contract keeps `sub_code`.
 import { z } from 'zod';
+import { textSchema } from '../text';
 import { definitionRowSchema, listQuerySchema, recordIdSchema, requiredText } from './common';
 
 /** Annex I product code: seven digits (0231010 for tomatoes). */
-export const mrlProductCodeSchema = z
-  .string({ error: 'Ürün kodu zorunludur' })
+export const mrlProductCodeSchema = textSchema('Ürün kodu', { error: 'Ürün kodu zorunludur' })
   .trim()
   .min(1, { error: 'Ürün kodu zorunludur' })
   .regex(/^\d{7}$/, { error: 'Ürün kodu 7 haneli olmalıdır (ör. 0231010)' });
@@ -14,8 +14,7 @@ export const mrlProductCodeSchema = z
 /** Annex I part B sub-product: three digits after the code (0231010-001); empty for the product itself. */
 export const mrlProductSubCodeSchema = z
   .union([
-    z
-      .string({ error: 'Alt kod metin olmalıdır' })
+    textSchema('Alt kod', { error: 'Alt kod metin olmalıdır' })
       .trim()
       .regex(/^(\d{3})?$/, { error: 'Alt kod 3 haneli olmalıdır (ör. 001)' }),
     z.null(),

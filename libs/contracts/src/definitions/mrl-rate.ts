@@ -3,11 +3,11 @@
 // market. Spec §7 posts `product, active_substance, rate, description, date` (snake_case ids);
 // `market` is our addition ('TR' unless given) for the export-market check (DESIGN.md §8).
 import { z } from 'zod';
+import { textSchema } from '../text';
 import { dateField, definitionRowSchema, listQuerySchema, numberField, optionalText, queryBoolean, recordIdSchema, refIdSchema } from './common';
 
 /** The market whose limit it is: 'TR', an ISO 3166-1 alpha-2 code (RU, US…) or 'EU'. */
-export const mrlMarketSchema = z
-  .string({ error: 'Pazar metin olmalıdır' })
+export const mrlMarketSchema = textSchema('Pazar', { error: 'Pazar metin olmalıdır' })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, { error: 'Pazar iki harfli ülke kodu olmalıdır (ör. TR, EU, RU)' });
@@ -23,7 +23,7 @@ export const mrlRateInputSchema = z.object({
   product: refIdSchema('Ürün'),
   active_substance: refIdSchema('Aktif madde'),
   rate: rateSchema,
-  description: optionalText('Açıklama', 500),
+  description: optionalText('Açıklama', 500, { multiline: true }),
   date: dateField('Tarih'),
   market: z
     .union([mrlMarketSchema, z.literal(''), z.null()], { error: 'Pazar metin olmalıdır' })

@@ -18,7 +18,7 @@ export const noteInputSchema = z.object({
   category: categorySchema,
   severity: severitySchema,
   title: optionalText('Başlık', 160),
-  text: requiredText('Not metni', NOTE_TEXT_MAX),
+  text: requiredText('Not metni', NOTE_TEXT_MAX, { multiline: true }),
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 export const noteEditSchema = noteInputSchema.extend({ id: recordIdSchema });

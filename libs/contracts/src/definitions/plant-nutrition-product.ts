@@ -80,7 +80,7 @@ const plantNutritionProductFields = z.object({
     .max(20, { error: 'En fazla 20 bileşen girilebilir' })
     .nullish()
     .transform((v) => v ?? []),
-  description: optionalText('Açıklama', 1000),
+  description: optionalText('Açıklama', 1000, { multiline: true }),
 });
 
 function doseOrder(v: { doseMin: number | null; doseMax: number | null }, ctx: z.RefinementCtx) {

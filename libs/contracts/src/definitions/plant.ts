@@ -1,10 +1,10 @@
 // bitki-tanimi (DESIGN.md §8 "Plant"): name, Latin name, EU product code (joins the MRLs).
 import { z } from 'zod';
+import { textSchema } from '../text';
 import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, requiredText } from './common';
 
 /** EU product code of Reg. (EC) No 396/2005 Annex I: seven digits, 0231010 for tomatoes. */
-export const euCodeSchema = z
-  .string({ error: 'AB ürün kodu metin olmalıdır' })
+export const euCodeSchema = textSchema('AB ürün kodu', { error: 'AB ürün kodu metin olmalıdır' })
   .trim()
   .regex(/^\d{7}$/, { error: 'AB ürün kodu 7 haneli olmalıdır (ör. 0231010)' });
 

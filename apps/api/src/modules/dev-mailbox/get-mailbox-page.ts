@@ -1,5 +1,5 @@
 // GET /api/v1/dev/mailbox/page: the dev mailbox as a plain Turkish page with clickable links.
-import { API_PREFIX } from '@portal/contracts';
+import { API_PREFIX, textSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxStatus } from '../../platform/db';
@@ -60,7 +60,7 @@ ${list}
 export const getMailboxPage: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox/page',
-    { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
+    { schema: { hide: true, querystring: z.object({ to: textSchema('Alıcı').max(254).optional() }) } },
     async (request, reply) => {
       const to = request.query.to?.trim() || undefined;
       const rows = await latestMessages(app.db, to);

@@ -9,7 +9,7 @@ const link = 'http://rct.localhost:8080/reset-password?token=R3set_tok';
 describe('dev mailbox (spec: `npm start` works with no mail server; DESIGN §4 outbox)', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ env: { DEV_MAILBOX: 'true' } });
     await enqueueMail(app.db, { to: 'ayse@example.com', template: 'reset-password', app: AppCode.Rct, data: { name: 'Ayşe', link } });
     await enqueueSms(app.db, { to: '+905321234567', text: 'Giriş kodunuz: 654321' });
     await enqueueMail(app.db, { to: 'mehmet@example.com', template: 'password-changed', app: AppCode.Src, data: { name: 'Mehmet' } });
@@ -59,20 +59,38 @@ describe('dev mailbox (spec: `npm start` works with no mail server; DESIGN §4 o
   });
 });
 
-describe('dev mailbox in production', () => {
-  it('is not registered at all', async () => {
+async function expectNoMailbox(app: Awaited<ReturnType<typeof buildApp>>) {
+  for (const url of ['/api/v1/dev/mailbox', '/api/v1/dev/mailbox/page', '/api/v1/dev/mailbox/1/html']) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  }
+  expect(app.printRoutes()).not.toContain('mailbox');
+  expect(Object.keys(app.swagger().paths ?? {})).not.toContain('/api/v1/dev/mailbox');
+}
+
+describe('dev mailbox unless enabled (issue 9 §3: a deployment that forgets NODE_ENV exposes nothing)', () => {
+  it.each(['development', 'test'] as const)('is not registered with NODE_ENV=%s and DEV_MAILBOX unset', async (nodeEnv) => {
     const database = await openTestDatabase();
-    // The test configuration with only NODE_ENV changed (loadConfig would ask for production secrets).
-    const config = { ...testConfig(), nodeEnv: 'production' as const };
+    const app = await buildApp({ config: testConfig({ NODE_ENV: nodeEnv }), database });
+    try {
+      await enqueueSms(app.db, { to: '+905321234567', text: 'Giriş kodunuz: 654321' });
+      await expectNoMailbox(app);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('dev mailbox in production', () => {
+  it('is not registered at all, even when a hand-made configuration asks for it', async () => {
+    const database = await openTestDatabase();
+    // The test configuration with only NODE_ENV changed (loadConfig refuses DEV_MAILBOX in production).
+    const config = { ...testConfig({ DEV_MAILBOX: 'true' }), nodeEnv: 'production' as const };
     const app = await buildApp({ config, database });
     try {
-      for (const url of ['/api/v1/dev/mailbox', '/api/v1/dev/mailbox/page', '/api/v1/dev/mailbox/1/html']) {
-        const res = await app.inject({ method: 'GET', url });
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
-      }
-      expect(app.printRoutes()).not.toContain('mailbox');
-      expect(Object.keys(app.swagger().paths ?? {})).not.toContain('/api/v1/dev/mailbox');
+      await expectNoMailbox(app);
     } finally {
       await app.close();
       await database.close();

@@ -1,6 +1,6 @@
 // GET /api/v1/dev/mailbox?to=: the latest outbox messages as JSON, for people and e2e tests
 // finishing registration, phone login and password reset without a mail server.
-import { dataEnvelope } from '@portal/contracts';
+import { dataEnvelope, textSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxChannels, outboxStatuses } from '../../platform/db';
@@ -32,7 +32,7 @@ export const getMailbox: FastifyPluginAsyncZod = async (app) => {
         summary: 'Geliştirme posta kutusu',
         description:
           'Yalnızca üretim dışında: gönderilen (ya da yerel modda tutulan) son 100 e-posta ve SMS, en yenisi önce. `to` ile tek alıcıya süzülür.',
-        querystring: z.object({ to: z.string().max(254).optional() }),
+        querystring: z.object({ to: textSchema('Alıcı').max(254).optional() }),
         response: { 200: dataEnvelope(z.array(mailboxMessageSchema)) },
       },
     },

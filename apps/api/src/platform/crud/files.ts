@@ -135,10 +135,10 @@ function csvCellText(cell: string): string {
 
 function decodeText(body: Buffer): string {
   // Excel's "Unicode text" export is UTF-16LE with a BOM (and TAB separated).
-  if (body[0] === 0xff && body[1] === 0xfe) return new TextDecoder('utf-16le').decode(body);
-  if (body[0] === 0xfe && body[1] === 0xff) return new TextDecoder('utf-16be').decode(body);
-  // A NUL byte never occurs in CSV text: this is some binary file labelled as CSV.
-  if (body.subarray(0, 8192).includes(0)) throw new UnreadableFileError(Message.notText);
+  // A NUL never occurs in CSV text (and PostgreSQL cannot store it): a binary file labelled as CSV.
+  if (body[0] === 0xff && body[1] === 0xfe) return withoutNul(new TextDecoder('utf-16le').decode(body));
+  if (body[0] === 0xfe && body[1] === 0xff) return withoutNul(new TextDecoder('utf-16be').decode(body));
+  if (body.includes(0)) throw new UnreadableFileError(Message.notText);
   try {
     // The default decoder drops a leading BOM.
     return new TextDecoder('utf-8', { fatal: true }).decode(body);
@@ -146,6 +146,11 @@ function decodeText(body: Buffer): string {
     // Not UTF-8: Turkish Excel's plain "CSV" export is windows-1254.
     return new TextDecoder('windows-1254').decode(body);
   }
+}
+
+function withoutNul(text: string): string {
+  if (text.includes('\u0000')) throw new UnreadableFileError(Message.notText);
+  return text;
 }
 
 /** `;`, `,` or TAB, whichever occurs most outside quotes in the header line; `;` on a tie or none. */

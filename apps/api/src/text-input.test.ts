@@ -1,0 +1,112 @@
+// NUL in text input (issue 9 §3): the shared text schemas refuse it with a field message
+// before anything reaches PostgreSQL, which cannot store it; nothing is written.
+import { controlCharsMessage, ErrorCode, ImportContentType } from '@portal/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, pageHeaders, signedIn, type TestApp } from './modules/auth/test-kit';
+import { dataLoggerAuth } from './modules/definitions/sections/test-fixtures';
+import { contactMessages, formulations, users } from './platform/db';
+
+const NUL = '\u0000';
+
+function expectFieldRefusal(res: { statusCode: number; body: string; json: () => unknown }, field: string, label: string) {
+  expect(res.statusCode, res.body).toBe(400);
+  const body = res.json() as { code: string; details: Array<{ field: string; message: string }> };
+  expect(body.code).toBe(ErrorCode.Validation);
+  expect(body.details).toContainEqual({ field, message: controlCharsMessage(label) });
+}
+
+describe('NUL in text input answers 400 with a field message and writes nothing (issue 9 §3)', () => {
+  let app: TestApp;
+  let definitionsAuth: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { DEV_MAILBOX: 'true' } });
+    definitionsAuth = await dataLoggerAuth(app);
+  });
+  afterAll(() => app?.close());
+
+  it('POST auth/register', async () => {
+    const email = 'nul.deneme@ornek.com.tr';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: pageHeaders('rct'),
+      payload: {
+        accountType: 'individual',
+        name: `Meh${NUL}met`,
+        surname: 'Yıldırım',
+        email,
+        phone: '+905330009999',
+        password: 'Zeytin-Bahçesi-2026',
+        app: 1,
+        kvkkConsent: true,
+        termsConsent: true,
+      },
+    });
+    expectFieldRefusal(res, 'body.name', 'Ad');
+    expect(await app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('PATCH portalUser/me', async () => {
+    const { user } = await createUser(app);
+    const { token } = await signedIn(app, user.email);
+    const res = await app.inject({ method: 'PATCH', url: '/api/v1/portalUser/me', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Ömer', surname: `Işık${NUL}` } });
+    expectFieldRefusal(res, 'body.surname', 'Soyad');
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ name: user.name, surname: user.surname });
+  });
+
+  it('POST contact', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { host: 'rct.localhost' },
+      payload: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Soru', message: `Merhaba,${NUL} bir sorum var.`, kvkkConsent: true },
+    });
+    expectFieldRefusal(res, 'body.message', 'Mesaj');
+    expect((await app.db.select({ n: count() }).from(contactMessages))[0]!.n).toBe(0);
+  });
+
+  it('creating and editing a definition', async () => {
+    const url = '/api/v1/definition/formulation';
+    const before = (await app.db.select({ n: count() }).from(formulations))[0]!.n;
+    const created = await app.inject({ method: 'POST', url, headers: definitionsAuth, payload: { code: 'NL', name: `Nul${NUL}formül` } });
+    expectFieldRefusal(created, 'body.name', 'Formülasyon adı');
+    const multiLine = await app.inject({ method: 'POST', url, headers: definitionsAuth, payload: { code: 'NL', name: 'Formül', description: `1. satır\n2.${NUL}` } });
+    expectFieldRefusal(multiLine, 'body.description', 'Açıklama');
+    expect((await app.db.select({ n: count() }).from(formulations))[0]!.n).toBe(before);
+
+    const ok = await app.inject({ method: 'POST', url, headers: definitionsAuth, payload: { code: 'NL', name: 'Formül', description: '1. satır\n2. satır' } });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const { id } = ok.json().data;
+    const edited = await app.inject({ method: 'PATCH', url: `${url}/editField`, headers: definitionsAuth, payload: { id, code: 'NL', name: `Yeni${NUL}` } });
+    expectFieldRefusal(edited, 'body.name', 'Formülasyon adı');
+    expect((await app.db.select().from(formulations).where(eq(formulations.id, id)))[0]).toMatchObject({ name: 'Formül' });
+  });
+
+  it('the search of a list and of an export, and the dev mailbox filter', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/v1/definition/formulation?search=ab%00c', headers: definitionsAuth });
+    expectFieldRefusal(list, 'query.search', 'Arama');
+    const exported = await app.inject({ method: 'GET', url: '/api/v1/definition/formulation/export?search=%00', headers: definitionsAuth });
+    expectFieldRefusal(exported, 'query.search', 'Arama');
+    const mailbox = await app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?to=a%00b' });
+    expectFieldRefusal(mailbox, 'query.to', 'Alıcı');
+    const page = await app.inject({ method: 'GET', url: '/api/v1/dev/mailbox/page?to=a%00b' });
+    expectFieldRefusal(page, 'query.to', 'Alıcı');
+  });
+
+  it('a CSV import with a NUL after its first 8 KB', async () => {
+    const before = (await app.db.select({ n: count() }).from(formulations))[0]!.n;
+    const rows = Array.from({ length: 400 }, (_, i) => `K${i};Formülasyon ${i};Açıklama`).join('\n');
+    const body = `Kod;Formülasyon Adı;Açıklama\n${rows}\nZZ;Son${NUL}satır;x\n`;
+    expect(Buffer.byteLength(body)).toBeGreaterThan(8192);
+    const res = await app.inject({ method: 'POST', url: '/api/v1/definition/formulation/import?mode=commit', headers: { ...definitionsAuth, 'content-type': ImportContentType.csv }, payload: body });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('IMPORT_UNREADABLE');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`Kod\tFormülasyon Adı\nZZ\tSon${NUL}satır\n`, 'utf16le')]);
+    const res16 = await app.inject({ method: 'POST', url: '/api/v1/definition/formulation/import?mode=commit', headers: { ...definitionsAuth, 'content-type': ImportContentType.csv }, payload: utf16 });
+    expect(res16.statusCode, res16.body).toBe(400);
+    expect(res16.json().code).toBe('IMPORT_UNREADABLE');
+    expect((await app.db.select({ n: count() }).from(formulations))[0]!.n).toBe(before);
+  });
+});
