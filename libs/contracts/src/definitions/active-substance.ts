@@ -4,7 +4,7 @@
 // section list (it keeps activeSubstanceList); our addition, already in the menus.
 import { z } from 'zod';
 import { textSchema } from '../text';
-import { definitionRowSchema, listQuerySchema, optionalText, queryBoolean, recordIdSchema, refIdSchema, requiredText } from './common';
+import { definitionRowSchema, listQuerySchema, optionalText, queryBoolean, recordIdSchema, refIdSchema, requiredText, bodyIdSchema } from './common';
 
 /** Resistance action committees: FRAC (fungicides), IRAC (insecticides, acaricides), HRAC (herbicides). */
 export const MoaSchemes = ['FRAC', 'IRAC', 'HRAC'] as const;
@@ -70,7 +70,7 @@ function moaTogether(v: { moaScheme: MoaScheme | null; moaCode: string | null },
 
 export const activeSubstanceInputSchema = activeSubstanceFields.superRefine(moaTogether);
 export type ActiveSubstanceInput = z.infer<typeof activeSubstanceInputSchema>;
-export const activeSubstanceEditSchema = activeSubstanceFields.extend({ id: recordIdSchema }).superRefine(moaTogether);
+export const activeSubstanceEditSchema = activeSubstanceFields.extend({ id: bodyIdSchema }).superRefine(moaTogether);
 
 export const activeSubstanceSchema = definitionRowSchema.extend({
   name: z.string(),

@@ -6,9 +6,16 @@ import { z } from 'zod';
 import { DefaultPageSize, PageSizes, searchQuerySchema } from '../api';
 import { textSchema, type TextOptions } from '../text';
 
-/** A record id: the list rows' `id` (the spec's publicId of a definition item). */
+/** A record id in a query string (`?id=12`): the list rows' `id` (the spec's publicId of a definition item). */
 export const recordIdSchema = z.coerce
   .number({ error: 'Geçerli bir kayıt numarası girin' })
+  .int({ error: 'Geçerli bir kayıt numarası girin' })
+  .min(1, { error: 'Geçerli bir kayıt numarası girin' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'Geçerli bir kayıt numarası girin' });
+
+/** A record id in a JSON body (PATCH …/editField): a number, never a string that looks like one. */
+export const bodyIdSchema = z
+  .number({ error: 'Kayıt numarası bir sayı olmalıdır' })
   .int({ error: 'Geçerli bir kayıt numarası girin' })
   .min(1, { error: 'Geçerli bir kayıt numarası girin' })
   .max(Number.MAX_SAFE_INTEGER, { error: 'Geçerli bir kayıt numarası girin' });

@@ -2,7 +2,7 @@
 // with the Turkish names on labels.
 import { z } from 'zod';
 import { textSchema } from '../text';
-import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, requiredText } from './common';
+import { definitionRowSchema, listQuerySchema, optionalText, requiredText, bodyIdSchema } from './common';
 
 /** Upper-case letters and digits, at most 6: 'ec' is taken as 'EC'. */
 export const formulationCodeSchema = textSchema('Formülasyon kodu', { error: 'Formülasyon kodu zorunludur' })
@@ -17,7 +17,7 @@ export const formulationInputSchema = z.object({
   description: optionalText('Açıklama', 500, { multiline: true }),
 });
 export type FormulationInput = z.infer<typeof formulationInputSchema>;
-export const formulationEditSchema = formulationInputSchema.extend({ id: recordIdSchema });
+export const formulationEditSchema = formulationInputSchema.extend({ id: bodyIdSchema });
 
 export const formulationSchema = definitionRowSchema.extend({
   code: z.string(),

@@ -1,14 +1,14 @@
 // ruhsat-grup-tanimi, aktif-madde-grup-tanimi, firma-grup-tanimi (DESIGN.md §8): three
 // lists of the same shape, a name and a description; one set of schemas serves all three.
 import { z } from 'zod';
-import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, requiredText } from './common';
+import { definitionRowSchema, listQuerySchema, optionalText, requiredText, bodyIdSchema } from './common';
 
 export const groupInputSchema = z.object({
   name: requiredText('Grup adı', 120),
   description: optionalText('Açıklama', 500, { multiline: true }),
 });
 export type GroupInput = z.infer<typeof groupInputSchema>;
-export const groupEditSchema = groupInputSchema.extend({ id: recordIdSchema });
+export const groupEditSchema = groupInputSchema.extend({ id: bodyIdSchema });
 
 export const groupSchema = definitionRowSchema.extend({
   name: z.string(),

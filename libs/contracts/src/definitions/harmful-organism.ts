@@ -2,7 +2,7 @@
 // (HarmfulOrganismType: Disease 0, Harmful 1, Weed 2). Natural key: name + Latin name.
 import { z } from 'zod';
 import { HarmfulOrganismType } from '../enums';
-import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, requiredText } from './common';
+import { definitionRowSchema, listQuerySchema, optionalText, requiredText, bodyIdSchema } from './common';
 
 /** Turkish labels of HarmfulOrganismType, in code order. */
 export const HarmfulOrganismTypeLabels: Record<HarmfulOrganismType, string> = {
@@ -22,7 +22,7 @@ export const harmfulOrganismInputSchema = z.object({
   type: harmfulOrganismTypeSchema,
 });
 export type HarmfulOrganismInput = z.infer<typeof harmfulOrganismInputSchema>;
-export const harmfulOrganismEditSchema = harmfulOrganismInputSchema.extend({ id: recordIdSchema });
+export const harmfulOrganismEditSchema = harmfulOrganismInputSchema.extend({ id: bodyIdSchema });
 
 export const harmfulOrganismSchema = definitionRowSchema.extend({
   name: z.string(),

@@ -2,7 +2,7 @@
 // suppliers, with their tax identity, group and contact details.
 import { z } from 'zod';
 import { textSchema } from '../text';
-import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, refIdSchema, requiredText } from './common';
+import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, refIdSchema, requiredText, bodyIdSchema } from './common';
 
 /** An optional field checked by `format`: trimmed; empty or missing becomes null. */
 function optionalFormatted<T extends z.ZodType<string, string>>(label: string, max: number, format: T) {
@@ -50,7 +50,7 @@ export const licenseCompanyInputSchema = z.object({
   website: websiteSchema,
 });
 export type LicenseCompanyInput = z.infer<typeof licenseCompanyInputSchema>;
-export const licenseCompanyEditSchema = licenseCompanyInputSchema.extend({ id: recordIdSchema });
+export const licenseCompanyEditSchema = licenseCompanyInputSchema.extend({ id: bodyIdSchema });
 
 export const licenseCompanySchema = definitionRowSchema.extend({
   name: z.string(),

@@ -1,7 +1,7 @@
 // ruhsat-detay-tanimi (DESIGN.md §8 "Licence detail"): one registered use, licence × plant ×
 // harmful organism → dose range, water volume and the waiting periods the checks read.
 import { z } from 'zod';
-import { definitionRowSchema, listQuerySchema, numberField, optionalNumberField, optionalText, recordIdSchema, refIdSchema } from './common';
+import { definitionRowSchema, listQuerySchema, numberField, optionalNumberField, optionalText, recordIdSchema, refIdSchema, bodyIdSchema } from './common';
 
 const licenceDetailFields = z.object({
   licenceId: refIdSchema('Ruhsat'),
@@ -33,7 +33,7 @@ function checkLicenceDetail(v: LicenceDetailFields, ctx: z.RefinementCtx) {
 
 export const licenceDetailInputSchema = licenceDetailFields.superRefine(checkLicenceDetail);
 export type LicenceDetailInput = z.infer<typeof licenceDetailInputSchema>;
-export const licenceDetailEditSchema = licenceDetailFields.extend({ id: recordIdSchema }).superRefine(checkLicenceDetail);
+export const licenceDetailEditSchema = licenceDetailFields.extend({ id: bodyIdSchema }).superRefine(checkLicenceDetail);
 
 export const licenceDetailSchema = definitionRowSchema.extend({
   licenceId: z.number().int(),

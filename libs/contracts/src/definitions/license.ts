@@ -2,7 +2,7 @@
 // active substances and their concentrations.
 import { z } from 'zod';
 import { Origin } from '../enums';
-import { dateField, definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, refIdSchema, requiredText } from './common';
+import { dateField, definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, refIdSchema, requiredText, bodyIdSchema } from './common';
 
 export const LicenceStatusCodes = ['valid', 'cancelled'] as const;
 export type LicenceStatusCode = (typeof LicenceStatusCodes)[number];
@@ -84,7 +84,7 @@ function checkLicence(v: LicenceFields, ctx: z.RefinementCtx) {
 
 export const licenceInputSchema = licenceFields.superRefine(checkLicence);
 export type LicenceInput = z.infer<typeof licenceInputSchema>;
-export const licenceEditSchema = licenceFields.extend({ id: recordIdSchema }).superRefine(checkLicence);
+export const licenceEditSchema = licenceFields.extend({ id: bodyIdSchema }).superRefine(checkLicence);
 
 export const licenceSubstanceSchema = z.object({
   activeSubstanceId: z.number().int(),

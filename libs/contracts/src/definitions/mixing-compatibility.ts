@@ -3,7 +3,7 @@
 // unordered: the input may name its two records in either order; the API keeps the
 // smaller id first, so (x, y) and (y, x) are the same record.
 import { z } from 'zod';
-import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, refIdSchema } from './common';
+import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, refIdSchema, bodyIdSchema } from './common';
 
 export const MixingPairKindCodes = ['licence', 'active-substance'] as const;
 export type MixingPairKindCode = (typeof MixingPairKindCodes)[number];
@@ -61,7 +61,7 @@ function canonical<T extends MixingFields>(v: T): T {
 
 export const mixingCompatibilityInputSchema = mixingFields.superRefine(checkPair).transform(canonical);
 export type MixingCompatibilityInput = z.infer<typeof mixingCompatibilityInputSchema>;
-export const mixingCompatibilityEditSchema = mixingFields.extend({ id: recordIdSchema }).superRefine(checkPair).transform(canonical);
+export const mixingCompatibilityEditSchema = mixingFields.extend({ id: bodyIdSchema }).superRefine(checkPair).transform(canonical);
 
 export const mixingCompatibilitySchema = definitionRowSchema.extend({
   pairKind: z.enum(MixingPairKindCodes),

@@ -3,7 +3,7 @@
 // sends `name, code, sub_code` in snake_case, so the contract keeps `sub_code`.
 import { z } from 'zod';
 import { textSchema } from '../text';
-import { definitionRowSchema, listQuerySchema, recordIdSchema, requiredText } from './common';
+import { definitionRowSchema, listQuerySchema, requiredText, bodyIdSchema } from './common';
 
 /** Annex I product code: seven digits (0231010 for tomatoes). */
 export const mrlProductCodeSchema = textSchema('Ürün kodu', { error: 'Ürün kodu zorunludur' })
@@ -28,7 +28,7 @@ export const mrlPlantInputSchema = z.object({
   sub_code: mrlProductSubCodeSchema,
 });
 export type MrlPlantInput = z.infer<typeof mrlPlantInputSchema>;
-export const mrlPlantEditSchema = mrlPlantInputSchema.extend({ id: recordIdSchema });
+export const mrlPlantEditSchema = mrlPlantInputSchema.extend({ id: bodyIdSchema });
 
 export const mrlPlantSchema = definitionRowSchema.extend({
   name: z.string(),

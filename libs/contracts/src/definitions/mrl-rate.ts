@@ -4,7 +4,7 @@
 // `market` is our addition ('TR' unless given) for the export-market check (DESIGN.md §8).
 import { z } from 'zod';
 import { textSchema } from '../text';
-import { dateField, definitionRowSchema, listQuerySchema, numberField, optionalText, queryBoolean, recordIdSchema, refIdSchema } from './common';
+import { dateField, definitionRowSchema, listQuerySchema, numberField, optionalText, queryBoolean, recordIdSchema, refIdSchema, bodyIdSchema } from './common';
 
 /** The market whose limit it is: 'TR', an ISO 3166-1 alpha-2 code (RU, US…) or 'EU'. */
 export const mrlMarketSchema = textSchema('Pazar', { error: 'Pazar metin olmalıdır' })
@@ -31,7 +31,7 @@ export const mrlRateInputSchema = z.object({
     .transform((v) => v || DefaultMrlMarket),
 });
 export type MrlRateInput = z.infer<typeof mrlRateInputSchema>;
-export const mrlRateEditSchema = mrlRateInputSchema.extend({ id: recordIdSchema });
+export const mrlRateEditSchema = mrlRateInputSchema.extend({ id: bodyIdSchema });
 
 export const mrlRateSchema = definitionRowSchema.extend({
   product: z.object({ id: z.number().int(), name: z.string(), code: z.string(), sub_code: z.string().nullable() }),

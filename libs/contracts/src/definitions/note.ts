@@ -3,7 +3,7 @@
 // Natural key: category + title + text (a second note with the same three is refused).
 import { z } from 'zod';
 import { NoteCategory, NoteSeverity } from '../enums';
-import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, requiredText } from './common';
+import { definitionRowSchema, listQuerySchema, optionalText, requiredText, bodyIdSchema } from './common';
 
 export const NoteCategoryLabels: Record<NoteCategory, string> = { fertilization: 'Gübreleme', care: 'Bakım', general: 'Genel' };
 export const NoteSeverityLabels: Record<NoteSeverity, string> = { info: 'Bilgi', warning: 'Uyarı', attention: 'Dikkat' };
@@ -21,7 +21,7 @@ export const noteInputSchema = z.object({
   text: requiredText('Not metni', NOTE_TEXT_MAX, { multiline: true }),
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
-export const noteEditSchema = noteInputSchema.extend({ id: recordIdSchema });
+export const noteEditSchema = noteInputSchema.extend({ id: bodyIdSchema });
 
 export const noteSchema = definitionRowSchema.extend({
   category: z.enum(NoteCategory),

@@ -2,7 +2,7 @@
 // dose range with its unit, the declared nutrient contents (% by weight, in the fertiliser
 // regulation's oxide forms), other components and a description. Natural key: name.
 import { z } from 'zod';
-import { definitionRowSchema, listQuerySchema, numberField, optionalText, recordIdSchema, refIdSchema, requiredText } from './common';
+import { definitionRowSchema, listQuerySchema, numberField, optionalText, recordIdSchema, refIdSchema, requiredText, bodyIdSchema } from './common';
 
 export const NutritionForms = ['liquid', 'soluble-powder', 'crystal', 'granule', 'suspension'] as const;
 export type NutritionForm = (typeof NutritionForms)[number];
@@ -89,7 +89,7 @@ function doseOrder(v: { doseMin: number | null; doseMax: number | null }, ctx: z
 
 export const plantNutritionProductInputSchema = plantNutritionProductFields.superRefine(doseOrder);
 export type PlantNutritionProductInput = z.infer<typeof plantNutritionProductInputSchema>;
-export const plantNutritionProductEditSchema = plantNutritionProductFields.extend({ id: recordIdSchema }).superRefine(doseOrder);
+export const plantNutritionProductEditSchema = plantNutritionProductFields.extend({ id: bodyIdSchema }).superRefine(doseOrder);
 
 const nutrientItemShape = Object.fromEntries(NutrientFields.map((f) => [f.key, z.number().nullable()])) as Record<NutrientKey, z.ZodNullable<z.ZodNumber>>;
 

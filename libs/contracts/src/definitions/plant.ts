@@ -1,7 +1,7 @@
 // bitki-tanimi (DESIGN.md §8 "Plant"): name, Latin name, EU product code (joins the MRLs).
 import { z } from 'zod';
 import { textSchema } from '../text';
-import { definitionRowSchema, listQuerySchema, optionalText, recordIdSchema, requiredText } from './common';
+import { definitionRowSchema, listQuerySchema, optionalText, requiredText, bodyIdSchema } from './common';
 
 /** EU product code of Reg. (EC) No 396/2005 Annex I: seven digits, 0231010 for tomatoes. */
 export const euCodeSchema = textSchema('AB ürün kodu', { error: 'AB ürün kodu metin olmalıdır' })
@@ -17,7 +17,7 @@ export const plantInputSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type PlantInput = z.infer<typeof plantInputSchema>;
-export const plantEditSchema = plantInputSchema.extend({ id: recordIdSchema });
+export const plantEditSchema = plantInputSchema.extend({ id: bodyIdSchema });
 
 export const plantSchema = definitionRowSchema.extend({
   name: z.string(),

@@ -1,7 +1,7 @@
 // olcu-birimi (DESIGN.md §8 "unit of measure"): ml/da, g/100 L su, g/L, kg… A dose unit
 // carries its basis (1 da, 100 L, 100 kg, 1 ağaç) so the prescription can compute amounts.
 import { z } from 'zod';
-import { definitionRowSchema, listQuerySchema, optionalNumberField, optionalText, recordIdSchema, requiredText } from './common';
+import { definitionRowSchema, listQuerySchema, optionalNumberField, optionalText, requiredText, bodyIdSchema } from './common';
 
 /** What a unit measures; the codes are units_of_measure.kind. */
 export const UnitKinds = ['dose-area', 'dose-water', 'dose-seed', 'dose-plant', 'concentration', 'quantity'] as const;
@@ -50,7 +50,7 @@ function checkBasis(unit: UnitFields, ctx: z.RefinementCtx) {
 
 export const unitInputSchema = z.object(unitShape).superRefine(checkBasis);
 export type UnitInput = z.infer<typeof unitInputSchema>;
-export const unitEditSchema = z.object({ ...unitShape, id: recordIdSchema }).superRefine(checkBasis);
+export const unitEditSchema = z.object({ ...unitShape, id: bodyIdSchema }).superRefine(checkBasis);
 
 export const unitSchema = definitionRowSchema.extend({
   name: z.string(),

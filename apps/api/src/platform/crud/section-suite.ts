@@ -278,6 +278,17 @@ export function describeSection<F>(title: string, o: SectionSuiteOptions<F>) {
       expect((await list(`search=${encodeURIComponent(tag)}`)).json().data).toEqual(after);
     });
 
+    it('issue 9 §3: a record id in a JSON body is a number: a string id is refused with 400 naming body.id and changes nothing', async () => {
+      const created = await create(next());
+      const edit = await app.inject({ method: 'PATCH', url: `${o.url}/editField`, headers: auth, payload: { ...o.edit(next(), fixtures), id: String(created.id) } });
+      expect(edit.statusCode, edit.body).toBe(400);
+      expect(edit.json().details.map((d: { field: string }) => d.field)).toContain('body.id');
+      const toggle = await app.inject({ method: 'PATCH', url: o.url, headers: auth, payload: { id: String(created.id) } });
+      expect(toggle.statusCode, toggle.body).toBe(400);
+      expect(toggle.json().details.map((d: { field: string }) => d.field)).toContain('body.id');
+      expect((await list(`id=${created.id}`)).json().data).toEqual(created);
+    });
+
     it('refuses an unreadable import file with a Turkish message', async () => {
       const res = await app.inject({ method: 'POST', url: `${o.url}/import`, headers: { ...auth, 'content-type': ImportContentType.xlsx }, payload: Buffer.from('PK\u0003\u0004 bozuk') });
       expect(res.statusCode).toBe(400);
