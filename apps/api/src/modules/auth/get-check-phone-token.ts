@@ -4,11 +4,11 @@ import { checkPhoneTokenQuerySchema, checkPhoneTokenResponseSchema } from '@port
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenPurpose, users } from '../../platform/db';
-import { AuthError } from './auth-errors';
-import { AuthLimits, enforceLimit } from './limits';
+import { AuthError } from '../../platform/account/auth-errors';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { findAccount } from './login-flow';
-import { peekToken } from './one-time-tokens';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { peekToken } from '../../platform/account/one-time-tokens';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const getCheckPhoneToken: FastifyPluginAsyncZod = async (app) => {
   app.get(

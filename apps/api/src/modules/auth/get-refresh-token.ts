@@ -11,9 +11,9 @@ import {
   rotateRefreshToken,
   setRefreshCookie,
 } from '../../platform/auth';
-import { AuthError } from './auth-errors';
+import { AuthError } from '../../platform/account/auth-errors';
 import { isOwnPageRequest } from './request-host';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 const opaque = /^[A-Za-z0-9_-]{22,128}$/;
 

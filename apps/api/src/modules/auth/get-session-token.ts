@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountBlock } from '../../platform/auth';
 import { TokenPurpose, users } from '../../platform/db';
-import { AuthError } from './auth-errors';
-import { AuthLimits, enforceLimit } from './limits';
+import { AuthError } from '../../platform/account/auth-errors';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { findAccount, signIn } from './login-flow';
-import { consumeToken } from './one-time-tokens';
+import { consumeToken } from '../../platform/account/one-time-tokens';
 import { requestHostLabel } from './request-host';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const getSessionToken: FastifyPluginAsyncZod = async (app) => {
   app.get(

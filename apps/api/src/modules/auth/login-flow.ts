@@ -17,9 +17,12 @@ import { members, TokenPurpose, users, type Orm } from '../../platform/db';
 import { enqueueMail, enqueueSms } from '../../platform/outbox';
 import { publicUrl } from '../../platform/public-url';
 import { newOtpCode } from '../../platform/secrets';
-import { AuthLimits, enforceLimit } from './limits';
-import { issueToken, TokenTtl } from './one-time-tokens';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
+import { issueToken, TokenTtl } from '../../platform/account/one-time-tokens';
 import { requestHostLabel } from './request-host';
+import { maskPhone } from '../../platform/account/masks';
+
+export { maskPhone };
 
 export type Account = UserWithMember;
 
@@ -32,12 +35,6 @@ export async function findAccount(db: Orm, where: SQL): Promise<Account | undefi
     .where(and(where, eq(users.archived, false)))
     .limit(1);
   return row;
-}
-
-/** `+905321234567` → `+90 5** *** ** 67`. */
-export function maskPhone(phone: string | null): string {
-  if (!phone) return '';
-  return `${phone.slice(0, 3)} ${phone[3] ?? ''}** *** ** ${phone.slice(-2)}`;
 }
 
 /** The host label the user's links point to. */

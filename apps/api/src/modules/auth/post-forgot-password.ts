@@ -7,10 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenPurpose, users } from '../../platform/db';
 import { enqueueMail } from '../../platform/outbox';
 import { publicUrl } from '../../platform/public-url';
-import { AuthLimits, enforceLimit, withinLimit } from './limits';
+import { AuthLimits, enforceLimit, withinLimit } from '../../platform/account/limits';
 import { findAccount, homeHostOf, sendSmsCode } from './login-flow';
-import { issueToken, TokenTtl } from './one-time-tokens';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { issueToken, TokenTtl } from '../../platform/account/one-time-tokens';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const FORGOT_MAIL_MESSAGE = 'Bu e-posta adresiyle kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Bağlantı 30 dakika geçerlidir.';
 export const FORGOT_SMS_MESSAGE = 'Bu numarayla kayıtlı bir hesap varsa 6 haneli kod SMS ile gönderildi. Kod 10 dakika geçerlidir.';

@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../platform/db';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import { resetRateLimit } from '../../platform/rate-limit';
-import { AuthError } from './auth-errors';
-import { AuthLimits, enforceLimit } from './limits';
+import { AuthError } from '../../platform/account/auth-errors';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { completeLogin, findAccount } from './login-flow';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const postLogin: FastifyPluginAsyncZod = async (app) => {
   app.post(

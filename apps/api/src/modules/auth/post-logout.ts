@@ -2,7 +2,7 @@
 import { messageResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, clearRefreshCookie, revokeSession } from '../../platform/auth';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const postLogout: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenPurpose, users } from '../../platform/db';
 import { enqueueSms } from '../../platform/outbox';
 import { publicUrl } from '../../platform/public-url';
-import { AuthLimits, enforceLimit, withinLimit } from './limits';
+import { AuthLimits, enforceLimit, withinLimit } from '../../platform/account/limits';
 import { findAccount, homeHostOf } from './login-flow';
-import { issueToken, TokenTtl } from './one-time-tokens';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { issueToken, TokenTtl } from '../../platform/account/one-time-tokens';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const PHONE_LOGIN_MESSAGE = 'Bu numara kayıtlıysa giriş bağlantısı SMS ile gönderildi. Bağlantı 10 dakika geçerlidir.';
 

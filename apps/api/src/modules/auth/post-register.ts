@@ -9,10 +9,10 @@ import { memberStateHistory, members, users } from '../../platform/db';
 import { enqueueMail } from '../../platform/outbox';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import { publicUrl } from '../../platform/public-url';
-import { AuthError } from './auth-errors';
-import { AuthLimits, enforceLimit } from './limits';
+import { AuthError } from '../../platform/account/auth-errors';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { findAccount, homeHostOf, sendVerifyEmail, type Account } from './login-flow';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const REGISTER_MESSAGE =
   'Başvurunuz alındı. Kaydınızı tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın, ardından telefonunuza gelen kodu girin.';

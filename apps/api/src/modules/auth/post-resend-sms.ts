@@ -9,10 +9,10 @@ import { AppError, ErrorMessage } from '../../platform/errors';
 import { enqueueSms } from '../../platform/outbox';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { hashToken, newOtpCode } from '../../platform/secrets';
-import { AuthLimits, enforceLimit, withinLimit } from './limits';
+import { AuthLimits, enforceLimit, withinLimit } from '../../platform/account/limits';
 import { findAccount } from './login-flow';
-import { TokenTtl } from './one-time-tokens';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { TokenTtl } from '../../platform/account/one-time-tokens';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const RESEND_SMS_MESSAGE = 'Numaranız kayıtlıysa yeni kod SMS ile gönderildi. Kod 10 dakika geçerlidir; önceki kod artık kullanılamaz.';
 

@@ -3,11 +3,11 @@ import { messageResponseSchema, resetPasswordSmsRequestSchema } from '@portal/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenPurpose } from '../../platform/db';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
-import { AuthError } from './auth-errors';
-import { AuthLimits, enforceLimit } from './limits';
-import { consumeCode } from './one-time-tokens';
+import { AuthError } from '../../platform/account/auth-errors';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
+import { consumeCode } from '../../platform/account/one-time-tokens';
 import { applyNewPassword, RESET_DONE_MESSAGE } from './reset-password';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const postResetPasswordSms: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -19,10 +19,10 @@ import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { resetRateLimit } from '../../platform/rate-limit';
 import { hashToken } from '../../platform/secrets';
-import { AuthError } from './auth-errors';
-import { AuthLimits, enforceLimit } from './limits';
+import { AuthError } from '../../platform/account/auth-errors';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { isOwnPageRequest } from './request-host';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 const opaque = /^[A-Za-z0-9_-]{22,128}$/;
 

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TokenPurpose, users } from '../../platform/db';
-import { AuthError } from './auth-errors';
-import { AuthLimits, enforceLimit } from './limits';
+import { AuthError } from '../../platform/account/auth-errors';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { completeLogin, findAccount } from './login-flow';
-import { consumeToken } from './one-time-tokens';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { consumeToken } from '../../platform/account/one-time-tokens';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const postVerifyPhoneLogin: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -4,10 +4,10 @@ import { messageResponseSchema, verifySmsRequestSchema } from '@portal/contracts
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { members, TokenPurpose, users } from '../../platform/db';
-import { AuthError } from './auth-errors';
-import { AuthLimits, enforceLimit } from './limits';
-import { consumeCode } from './one-time-tokens';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { AuthError } from '../../platform/account/auth-errors';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
+import { consumeCode } from '../../platform/account/one-time-tokens';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const postVerifySms: FastifyPluginAsyncZod = async (app) => {
   app.post(

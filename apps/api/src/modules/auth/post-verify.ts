@@ -4,11 +4,11 @@ import { smsTicketResponseSchema, verifyEmailRequestSchema } from '@portal/contr
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenPurpose, users } from '../../platform/db';
-import { AuthError } from './auth-errors';
-import { AuthLimits, enforceLimit } from './limits';
+import { AuthError } from '../../platform/account/auth-errors';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { enforceSmsLimit, findAccount, maskPhone, sendSmsCode } from './login-flow';
-import { consumeToken, issueToken, peekToken, TokenTtl } from './one-time-tokens';
-import { AUTH_TAG, errorResponses } from './route-docs';
+import { consumeToken, issueToken, peekToken, TokenTtl } from '../../platform/account/one-time-tokens';
+import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 
 export const postVerify: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { revokeUserSessions } from '../../platform/auth';
 import { TokenPurpose, users, type Orm } from '../../platform/db';
 import { enqueueMail } from '../../platform/outbox';
-import { burnTokens } from './one-time-tokens';
+import { burnTokens } from '../../platform/account/one-time-tokens';
 
 export const RESET_DONE_MESSAGE = 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.';
 

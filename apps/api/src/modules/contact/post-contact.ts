@@ -1,5 +1,5 @@
-// POST /api/v1/contact: the public contact form (/iletisim). Stores the message and, in the
-// same transaction, queues the mail to support and the acknowledgement to the sender.
+// POST /api/v1/contact: the public contact form (/iletisim). The route checks the limits and
+// hands the valid message to the service (contact-service.ts), which does the work.
 import {
   AppCode,
   contactRequestSchema,
@@ -10,10 +10,9 @@ import {
   messageResponseSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages } from '../../platform/db';
 import { AppError, ErrorMessage } from '../../platform/errors';
-import { enqueueMail } from '../../platform/outbox';
 import { consumeRateLimit } from '../../platform/rate-limit';
+import { receiveContactMessage } from './contact-service';
 
 /** Per client address, and per sender address so the form cannot bomb one mailbox. */
 export const CONTACT_LIMITS = {
@@ -55,28 +54,10 @@ export const postContact: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(429, ErrorCode.RateLimited, ErrorMessage.rateLimited);
         }
       }
-      const appCode = appOfHost(hostLabelOf(request.host, app.config.baseDomain));
-      const supportEmail = app.config.supportEmail;
-      await app.db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({
-          name: body.name,
-          email: body.email,
-          phone: body.phone ?? null,
-          subject: body.subject,
-          message: body.message,
-          app: appCode,
-          kvkkConsentAt: new Date(),
-          ip: request.ip,
-        });
-        await enqueueMail(tx, {
-          to: supportEmail,
-          template: 'contact-received',
-          app: appCode,
-          replyTo: body.email,
-          supportEmail,
-          data: { name: body.name, email: body.email, phone: body.phone ?? '', subject: body.subject, message: body.message },
-        });
-        await enqueueMail(tx, { to: body.email, template: 'contact-ack', app: appCode, supportEmail, data: { name: body.name } });
+      await receiveContactMessage(app.db, body, {
+        app: appOfHost(hostLabelOf(request.host, app.config.baseDomain)),
+        ip: request.ip,
+        supportEmail: app.config.supportEmail,
       });
       return { data: { message: CONTACT_RECEIVED_MESSAGE } };
     },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, type UserRow } from '../../platform/db';
 import { verifyPassword } from '../../platform/passwords';
-import { AuthLimits } from '../auth/limits';
+import { AuthLimits } from '../../platform/account/limits';
 import { buildTestApp, createUser, lastMessage, me, PASSWORD, refresh, signedIn, type TestApp } from '../auth/test-kit';
 import { auditOf, call, otherSession } from './profile-test-kit';
 

@@ -8,9 +8,9 @@ import { TokenPurpose, users } from '../../platform/db';
 import { enqueueMail } from '../../platform/outbox';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import { resetRateLimit } from '../../platform/rate-limit';
-import { AuthLimits, enforceLimit } from '../auth/limits';
-import { burnTokens } from '../auth/one-time-tokens';
-import { errorResponses } from '../auth/route-docs';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
+import { burnTokens } from '../../platform/account/one-time-tokens';
+import { errorResponses } from '../../platform/account/route-docs';
 import { auditUser, istanbulTime, ProfileError, USERS_TAG } from './profile-support';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, TokenPurpose, users, type UserRow } from '../../platform/db';
 import { hashToken } from '../../platform/secrets';
-import { issueToken, MAX_CODE_ATTEMPTS, TokenTtl } from '../auth/one-time-tokens';
+import { issueToken, MAX_CODE_ATTEMPTS, TokenTtl } from '../../platform/account/one-time-tokens';
 import { buildTestApp, createUser, lastCode, lastMessage, me, signedIn, type TestApp } from '../auth/test-kit';
 import { auditOf, call, otherSession } from './profile-test-kit';
 

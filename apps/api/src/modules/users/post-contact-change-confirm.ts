@@ -7,11 +7,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, toSessionUser } from '../../platform/auth';
 import { TokenPurpose, users } from '../../platform/db';
 import { enqueueMail } from '../../platform/outbox';
-import { AuthError } from '../auth/auth-errors';
-import { AuthLimits, enforceLimit } from '../auth/limits';
-import { maskPhone } from '../auth/login-flow';
-import { burnTokens, consumeCode, peekToken } from '../auth/one-time-tokens';
-import { errorResponses } from '../auth/route-docs';
+import { AuthError } from '../../platform/account/auth-errors';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
+import { maskPhone } from '../../platform/account/masks';
+import { burnTokens, consumeCode, peekToken } from '../../platform/account/one-time-tokens';
+import { errorResponses } from '../../platform/account/route-docs';
 import { takenByOther, type ContactChangeData } from './post-contact-change';
 import { auditUser, istanbulTime, isUniqueViolation, maskEmail, ProfileError, USERS_TAG } from './profile-support';
 

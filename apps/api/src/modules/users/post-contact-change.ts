@@ -8,10 +8,10 @@ import { authOf } from '../../platform/auth';
 import { TokenPurpose, users, type Orm } from '../../platform/db';
 import { enqueueMail, enqueueSms } from '../../platform/outbox';
 import { newOtpCode } from '../../platform/secrets';
-import { AuthLimits, enforceLimit } from '../auth/limits';
-import { maskPhone } from '../auth/login-flow';
-import { burnTokens, issueToken, TokenTtl } from '../auth/one-time-tokens';
-import { errorResponses } from '../auth/route-docs';
+import { AuthLimits, enforceLimit } from '../../platform/account/limits';
+import { maskPhone } from '../../platform/account/masks';
+import { burnTokens, issueToken, TokenTtl } from '../../platform/account/one-time-tokens';
+import { errorResponses } from '../../platform/account/route-docs';
 import { auditUser, enforceContactChangeLimit, maskEmail, ProfileError, USERS_TAG } from './profile-support';
 
 export const CONTACT_CODE_SENT = {

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditLog, type Orm } from '../../platform/db';
 import { AppError, ErrorMessage } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
-import { AuthMessage } from '../auth/auth-errors';
+import { AuthMessage } from '../../platform/account/auth-errors';
 
 export const USERS_TAG = 'kullanıcılar';
 

@@ -1,8 +1,8 @@
 // Links, tickets and OTP codes (DESIGN.md §4): random, stored hashed, single use,
 // expiring; a code is bound to its ticket and has an attempt limit.
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { oneTimeTokens, type OneTimeTokenRow, type Orm, type TokenPurpose } from '../../platform/db';
-import { hashToken, newOpaqueToken, timingSafeEqualHex } from '../../platform/secrets';
+import { oneTimeTokens, type OneTimeTokenRow, type Orm, type TokenPurpose } from '../db';
+import { hashToken, newOpaqueToken, timingSafeEqualHex } from '../secrets';
 
 /** Lifetimes in seconds. */
 export const TokenTtl = {

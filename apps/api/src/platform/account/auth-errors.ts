@@ -1,6 +1,6 @@
 // The auth module's failures, each with a stable code and a Turkish message.
 import { AuthErrorCode, ErrorCode } from '@portal/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../errors';
 
 export const AuthMessage = {
   invalidCredentials: 'E-posta adresi veya şifre hatalı.',

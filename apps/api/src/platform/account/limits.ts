@@ -2,8 +2,8 @@
 // them (DESIGN.md §4). Refusals answer 429 RATE_LIMITED with Retry-After.
 import { ErrorCode } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ErrorMessage } from '../../platform/errors';
-import { consumeRateLimit } from '../../platform/rate-limit';
+import { AppError, ErrorMessage } from '../errors';
+import { consumeRateLimit } from '../rate-limit';
 
 const MIN = 60;
 
