@@ -7,6 +7,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const serverOnly = ['fastify', '@fastify/*', 'fastify-*', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'drizzle-kit', 'nodemailer', 'smtp-server', 'argon2'];
+// A project is reached only through its public index.ts.
+const projectInternals = {
+  group: ['@portal/*/src', '@portal/*/src/**', '@portal/*/*/src', '@portal/*/*/src/**'],
+  message: 'Bir projeye yalnızca public index.ts üzerinden erişilir (DESIGN.md §6).',
+};
+// API module zones (issue 9 §2): a module under apps/api/src/modules reaches another module
+// only through its index.ts, and platform/ knows no module. The pattern depends on how deep
+// the importing file sits, so there is one per depth. Test support may share test kits.
+const moduleInternals = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.)[^/]+/(?!index$).+`,
+  message: 'Bir API modülü başka bir modülün iç dosyalarına erişemez: ortak olanı apps/api/src/platform altına taşıyın ya da modülün index.ts dosyasından alın.',
+});
+const apiTestSupport = ['**/*.test.ts', '**/test-kit.ts', '**/*-test-kit.ts', '**/*fixtures.ts', '**/section-suite.ts'];
 const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@mantine/*', '@tabler/*', 'jotai', 'jotai/*', 'jotai-*', 'ky', 'qrcode.react', '@testing-library/*'];
 
 export default tseslint.config(
@@ -21,15 +34,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // A project is reached only through its public index.ts.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@portal/*/src', '@portal/*/src/**', '@portal/*/*/src', '@portal/*/*/src/**'], message: 'Bir projeye yalnızca public index.ts üzerinden erişilir (DESIGN.md §6).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [projectInternals] }],
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -37,11 +42,13 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             // type
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contract'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:domain', 'type:contract'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:domain', 'type:contract'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contract'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:domain', 'type:contract'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:ui', 'type:contract'] },
+            // domain rules run on both sides: other rules, contracts and zod only (no react, no fastify)
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:contract'], allowedExternalImports: ['zod', 'zod/*', 'vitest', 'vitest/*'] },
             // contracts import nothing but zod (vitest only in its tests and config)
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'], allowedExternalImports: ['zod', 'zod/*', 'vitest', 'vitest/*'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
@@ -69,6 +76,21 @@ export default tseslint.config(
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
         },
+      ],
+    },
+  },
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/api/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`],
+    ignores: apiTestSupport,
+    rules: { 'no-restricted-imports': ['error', { patterns: [projectInternals, moduleInternals(depth)] }] },
+  })),
+  {
+    files: ['apps/api/src/platform/**/*.ts'],
+    ignores: apiTestSupport,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [projectInternals, { regex: '(^|/)modules(/|$)', message: 'platform/ hiçbir API modülüne bağlı olamaz; modüller platform/u kullanır.' }] },
       ],
     },
   },
