@@ -2,7 +2,7 @@
 // generated from it (route-table.test.ts) cover a new route without being told about it.
 import { rolesForArea, Role } from '@portal/contracts';
 import type { RouteOptions } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { buildApp } from '../app';
 import { enforceAccess, type RouteAccess } from '../platform/access';
 import { testConfig } from './build-test-app';

@@ -1,7 +1,7 @@
 // Issue 9 §2/§3, generated from the app's route table so that a new route is covered
 // without being listed: protection comes before validation (401 anonymous, 403 refused
 // role, whatever the input), and NUL in any text field is refused with 400, never 500.
-import { API_PREFIX, Role } from '@portal/contracts';
+import { API_PREFIX, type Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, pageHeaders } from '../../modules/auth/test-kit';
 import { bearerFor } from '../crud/section-suite';

@@ -198,8 +198,10 @@ async function readXlsxRows(body: Buffer, maxRows: number): Promise<RawRow[]> {
     for await (const worksheet of reader) {
       if (found) break;
       // `worksheets` follow the zip's order; the first tab is the workbook's first sheet when known.
+      // exceljs sets the reader's `model` (workbook.xml) and the worksheet's `name` but does not declare them.
       const first = (reader as unknown as { model?: { sheets?: Array<{ name: string }> } }).model?.sheets?.[0]?.name;
-      if (first !== undefined && worksheet.name !== undefined && worksheet.name !== first) {
+      const name = (worksheet as unknown as { name?: string }).name;
+      if (first !== undefined && name !== undefined && name !== first) {
         for await (const _row of worksheet) void _row; // drained, so that the zip goes on
         continue;
       }
