@@ -10,7 +10,7 @@ import { members, preparedOn, sessions, users, type MemberRow, type Orm, type Se
 import { AppError, ErrorMessage } from '../errors';
 import { accountBlock } from './account-state';
 import { createAccessTokens, type AccessTokens } from './access-token';
-import { announceAuthChange, registerLocalCache, SessionCache } from './session-cache';
+import { announceAuthChange, SessionCache } from './session-cache';
 import { sessionEnd, touchSession } from './sessions';
 
 /** The columns authorization and `portalUser/me` read; nothing secret (no password hash). */
@@ -197,10 +197,10 @@ export const authPlugin = fp(
 
     const cache = new SessionCache<AuthContext>();
     app.decorate('sessionCache', cache);
-    const unregister = registerLocalCache(cache as SessionCache<unknown>);
     const stop = await cache.follow(app.db);
+    cache.attachToProcess(true);
     app.addHook('onClose', async () => {
-      unregister();
+      cache.attachToProcess(false);
       await stop();
     });
 
@@ -208,7 +208,9 @@ export const authPlugin = fp(
     // forget it here and on every instance before the answer goes out.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.auth && !readOnlyMethods.has(request.method) && reply.statusCode < 400) {
-        await announceAuthChange(app.db, { userId: request.auth.user.id }).catch((error: unknown) =>
+        const change = { userId: request.auth.user.id };
+        cache.forget(change);
+        await announceAuthChange(app.db, change).catch((error: unknown) =>
           request.log.warn({ err: error }, 'auth change not announced; other instances may show the old profile for a few seconds'),
         );
       }

@@ -40,6 +40,9 @@ interface Entry<T> {
   until: number;
 }
 
+/** Caches of the API instances in this process, so a change is forgotten here at once. */
+const localCaches = new Set<SessionCache<unknown>>();
+
 export class SessionCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   /** Bumped on every invalidation: a lookup that started before one may not be stored. */
@@ -102,6 +105,15 @@ export class SessionCache<T> {
     this.trusted = trusted;
   }
 
+  /**
+   * Also forget at once what this process announces (without waiting for the notification).
+   * Tests of the cross-instance path leave an instance detached: it hears only PostgreSQL.
+   */
+  attachToProcess(attached: boolean): void {
+    if (attached) localCaches.add(this as SessionCache<unknown>);
+    else localCaches.delete(this as SessionCache<unknown>);
+  }
+
   /** Forgets what each notification on the channel names; resolves once listening. */
   async follow(db: Database): Promise<() => Promise<void>> {
     const stop = await db.listen(
@@ -121,13 +133,6 @@ export class SessionCache<T> {
   }
 }
 
-/** Caches of the API instances in this process, so a change is forgotten here at once. */
-const localCaches = new Set<SessionCache<unknown>>();
-
-export function registerLocalCache(cache: SessionCache<unknown>): () => void {
-  localCaches.add(cache);
-  return () => void localCaches.delete(cache);
-}
 
 /**
  * Announces a change to sessions, users or members that `authenticate` must see (revocation,
