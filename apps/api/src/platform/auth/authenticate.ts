@@ -197,7 +197,9 @@ export const authPlugin = fp(
 
     const cache = new SessionCache<AuthContext>();
     app.decorate('sessionCache', cache);
-    const stop = await cache.follow(app.db);
+    const stop = await cache.follow(app.db, (error) =>
+      app.log.warn({ err: error }, 'cannot listen for session changes: sessions are looked up on every request until it works'),
+    );
     cache.attachToProcess(true);
     app.addHook('onClose', async () => {
       cache.attachToProcess(false);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db';
 import { SessionCache } from './session-cache';
 
 const keys = (sessionId: string, userId = 1, memberId = 10) => ({ sessionId, userId, memberId });
@@ -54,5 +55,30 @@ describe('the session cache of authenticate (issue 9 §4)', () => {
     cache.setTrusted(true);
     expect(cache.get('s1')).toBeUndefined();
     expect(cache.get('s2')).toBeUndefined();
+  });
+
+  it('caches nothing while it cannot listen, and starts once listening works', async () => {
+    let fail = true;
+    const heard: ((payload: string) => void)[] = [];
+    const db = {
+      listen: async (_channel: string, onMessage: (payload: string) => void) => {
+        if (fail) throw new Error('connection refused');
+        heard.push(onMessage);
+        return async () => undefined;
+      },
+    } as unknown as Database;
+    const errors: unknown[] = [];
+    const cache = new SessionCache<string>();
+    const stop = await cache.follow(db, (error) => errors.push(error), 20);
+    expect(errors).toHaveLength(1);
+    cache.set(keys('s1'), 'ctx', cache.ticket());
+    expect(cache.get('s1')).toBeUndefined();
+    fail = false;
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    cache.set(keys('s1'), 'ctx', cache.ticket());
+    expect(cache.get('s1')).toBe('ctx');
+    heard[0]!('u:1');
+    expect(cache.get('s1')).toBeUndefined();
+    await stop();
   });
 });

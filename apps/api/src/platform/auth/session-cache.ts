@@ -114,25 +114,44 @@ export class SessionCache<T> {
     else localCaches.delete(this as SessionCache<unknown>);
   }
 
-  /** Forgets what each notification on the channel names; resolves once listening. */
-  async follow(db: Database): Promise<() => Promise<void>> {
-    const stop = await db.listen(
-      AUTH_CHANGES_CHANNEL,
-      (payload) => {
-        const change = decode(payload);
-        if (change) this.forget(change);
-        else this.clear();
-      },
-      (listening) => this.setTrusted(listening),
-    );
-    this.setTrusted(true);
+  /**
+   * Forgets what each notification on the channel names. Until listening works (it is tried
+   * again every `retryMs`), nothing is cached: every request asks the database.
+   */
+  async follow(db: Database, onError: (error: unknown) => void = () => undefined, retryMs = 5_000): Promise<() => Promise<void>> {
+    let stopListening: (() => Promise<void>) | undefined;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    const attempt = async () => {
+      try {
+        const stop = await db.listen(
+          AUTH_CHANGES_CHANNEL,
+          (payload) => {
+            const change = decode(payload);
+            if (change) this.forget(change);
+            else this.clear();
+          },
+          (listening) => this.setTrusted(listening),
+        );
+        if (stopped) return void (await stop());
+        stopListening = stop;
+        this.setTrusted(true);
+      } catch (error) {
+        onError(error);
+        if (stopped) return;
+        timer = setTimeout(() => void attempt(), retryMs);
+        timer.unref();
+      }
+    };
+    await attempt();
     return async () => {
+      stopped = true;
+      clearTimeout(timer);
       this.setTrusted(false);
-      await stop();
+      await stopListening?.();
     };
   }
 }
-
 
 /**
  * Announces a change to sessions, users or members that `authenticate` must see (revocation,

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -57,13 +56,14 @@ export function defaultMigrationsDir(): string {
 
 type Listen = Database['listen'];
 
-function handle(orm: Orm, driver: DatabaseDriver, listen: Listen, end: () => Promise<void>): Database {
+/** `ping` runs on the driver's client: /health calls it on every request, Drizzle need not build it. */
+function handle(orm: Orm, driver: DatabaseDriver, ping: () => Promise<unknown>, listen: Listen, end: () => Promise<void>): Database {
   let closing: Promise<void> | undefined;
   const stops = new Set<() => Promise<void>>();
   return Object.assign(orm, {
     driver,
     async ping() {
-      await orm.execute(sql`select 1`);
+      await ping();
     },
     async listen(...args: Parameters<Listen>) {
       const stop = await listen(...args);
@@ -109,7 +109,7 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
     await pool.end();
     throw error;
   }
-  return handle(drizzlePg({ client: pool, schema }), 'postgres', (...args) => listenPostgres(url, ...args), () => pool.end());
+  return handle(drizzlePg({ client: pool, schema }), 'postgres', () => pool.query('select 1'), (...args) => listenPostgres(url, ...args), () => pool.end());
 }
 
 /** Opens (or creates) PGlite in `dataDir`, or wraps an instance the caller made (tests). */
@@ -135,7 +135,7 @@ export async function openPglite(source: string | PGlite, options: OpenOptions =
       if (!client.closed) await stop();
     };
   };
-  return handle(drizzlePglite({ client, schema }), 'pglite', listen, () => client.close());
+  return handle(drizzlePglite({ client, schema }), 'pglite', () => client.query('select 1'), listen, () => client.close());
 }
 
 /** The database the configuration asks for, migrated. */
