@@ -25,7 +25,18 @@ type LogStream = { write(line: string): void };
 /** pino-pretty in this process (no worker thread), loaded only where it is used. */
 function prettyConsole(): LogStream {
   const pretty = createRequire(import.meta.url)('pino-pretty') as (options: object) => LogStream;
-  return pretty({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true });
+  return pretty({
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    // "GET /api/v1/health 200 3.1 ms" for the request line; other lines keep their message.
+    messageFormat: (log: Record<string, unknown>, messageKey: string) => {
+      const { req, res, responseTime } = log as { req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
+      const message = String(log[messageKey] ?? '');
+      if (!req || !res || typeof responseTime !== 'number') return message;
+      return `${req.method} ${req.url} ${res.statusCode} ${responseTime.toFixed(1)} ms${message === 'request completed' ? '' : ` (${message})`}`;
+    },
+  });
 }
 
 export function loggerOptions(

@@ -137,11 +137,9 @@ export function isContextLive(ctx: AuthContext, now: Date): boolean {
   return !sessionEnd(ctx.session, now) && !ctx.user.archived && !accountBlock(ctx.user, ctx.member, now);
 }
 
-/** The session's context from the instance's cache, else from the database (and then cached). */
-async function sessionAuth(request: FastifyRequest, sessionId: string): Promise<AuthContext | undefined> {
+/** The session's context from the database, kept in the instance's cache. */
+async function lookUp(request: FastifyRequest, sessionId: string): Promise<AuthContext | undefined> {
   const { db, sessionCache } = request.server;
-  const cached = sessionCache.get(sessionId);
-  if (cached) return cached;
   const ticket = sessionCache.ticket();
   const ctx = await loadSessionAuth(db, sessionId);
   if (ctx) sessionCache.set({ sessionId, userId: ctx.user.id, memberId: ctx.member.id }, ctx, ticket);
@@ -155,9 +153,12 @@ export async function authenticate(request: FastifyRequest, _reply?: FastifyRepl
   const claims = await request.server.accessTokens.verify(token);
   if (!claims) throw unauthorized();
   const { db, config, sessionCache } = request.server;
-  const ctx = await sessionAuth(request, claims.sid);
-  if (!ctx || ctx.user.publicId !== claims.sub) throw unauthorized();
   const now = new Date();
+  let ctx = sessionCache.get(claims.sid);
+  // A remembered session that looks over (idle deadline) may have been used on another
+  // instance meanwhile: only the database may end it.
+  if (!ctx || !isContextLive(ctx, now)) ctx = await lookUp(request, claims.sid);
+  if (!ctx || ctx.user.publicId !== claims.sub) throw unauthorized();
   if (!isContextLive(ctx, now)) throw new AppError(401, ErrorCode.Reload, SessionEndedMessage);
   const session = await touchSession(db, config, ctx.session, now);
   if (session === ctx.session) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createUser, me, signedIn, type TestApp } from '../../modules/auth/test-kit';
 import { openTestDatabase, testConfig } from '../../test-support';
-import { users, type Database } from '../db';
+import { sessions, users, type Database } from '../db';
 import { announceAuthChange } from './session-cache';
 import { revokeUserSessions } from './sessions';
 
@@ -54,6 +54,18 @@ describe('session revocation reaches every API instance (issue 9 §4, DESIGN §4
     await database.update(users).set({ name: 'Sessiz' }).where(eq(users.id, user.id));
     // Served from memory: the silent change is not visible yet (why every change must be announced).
     expect((await me(b, token)).json().data.name).toBe('Ayşe');
+  });
+
+  it('a session B remembers as idle-expired but used on A meanwhile is checked in the database, not ended', async () => {
+    const { token, user } = await signedInOnBoth();
+    const soon = new Date(Date.now() + 300);
+    await database.update(sessions).set({ idleExpiresAt: soon }).where(eq(sessions.userId, user.id));
+    b.sessionCache.clear();
+    expect((await me(b, token)).statusCode).toBe(200);
+    // A moved the idle deadline (as a call there would), without telling anyone.
+    await database.update(sessions).set({ idleExpiresAt: new Date(Date.now() + 3_600_000) }).where(eq(sessions.userId, user.id));
+    await new Promise((resolve) => setTimeout(resolve, soon.getTime() - Date.now() + 50));
+    expect((await me(b, token)).statusCode).toBe(200);
   });
 
   it("logout on A: B answers 401 '703' within about a second", async () => {
