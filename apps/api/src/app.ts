@@ -16,7 +16,7 @@ import { authPlugin } from './platform/auth';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db';
 import { clientErrorHandler, errorsPlugin, MAX_REQUEST_HEAD_BYTES } from './platform/errors';
-import { genReqId, loggerOptions, requestIdPlugin } from './platform/logging';
+import { genReqId, loggerOptions, requestIdPlugin, requestLogOptions } from './platform/logging';
 import { openApiPlugin } from './platform/openapi';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { shutdownPlugin } from './platform/shutdown';
@@ -49,6 +49,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logStream, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    ...requestLogOptions(),
     genReqId,
     // A hop count becomes proxy-addr's own rule: trust the nearest n hops.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

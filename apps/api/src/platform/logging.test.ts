@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support';
-import { REQUEST_ID_HEADER } from './logging';
+import { loggerOptions, REQUEST_ID_HEADER } from './logging';
 
 const lines: string[] = [];
 const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -25,6 +25,15 @@ describe('structured logs with request ids (DESIGN §4)', () => {
     expect(typeof completed?.['time']).toBe('string');
   });
 
+  it('writes one line per request with method, url, status and time (issue 9 §4)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health?probe=1' });
+    const id = res.headers[REQUEST_ID_HEADER];
+    const mine = logs().filter((l) => l['reqId'] === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/v1/health?probe=1' }, res: { statusCode: 200 } });
+    expect(typeof mine[0]!['responseTime']).toBe('number');
+  });
+
   it("keeps a proxy's sane x-request-id and replaces an unsafe one", async () => {
     const kept = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { [REQUEST_ID_HEADER]: 'lb-1234.abc' } });
     expect(kept.headers[REQUEST_ID_HEADER]).toBe('lb-1234.abc');
@@ -43,5 +52,15 @@ describe('structured logs with request ids (DESIGN §4)', () => {
     const seen = logs().find((l) => l['msg'] === 'headers seen') as { headers: Record<string, string> };
     expect(seen.headers['authorization']).toBe('[gizlendi]');
     expect(seen.headers['cookie']).toBe('[gizlendi]');
+  });
+});
+
+describe('console logs in development (issue 9 §4)', () => {
+  it('are readable lines (pino-pretty), not JSON; elsewhere JSON to stdout', () => {
+    const dev = loggerOptions({ logLevel: 'info', nodeEnv: 'development' });
+    expect(dev.stream).toBeDefined();
+    expect(typeof (dev.stream as { write?: unknown }).write).toBe('function');
+    expect(loggerOptions({ logLevel: 'info', nodeEnv: 'production' }).stream).toBeUndefined();
+    expect(loggerOptions({ logLevel: 'info', nodeEnv: 'test' }).stream).toBeUndefined();
   });
 });

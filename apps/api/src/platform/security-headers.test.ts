@@ -24,6 +24,26 @@ describe('security headers on every response (DESIGN §4)', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the same header set helmet 8 sent with our options, built once (issue 9 §4)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers).toMatchObject({
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';object-src 'none';frame-ancestors 'none';form-action 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self' data:",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-site',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'cache-control': 'no-store',
+    });
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('allows CORS from the base domain and its sub-domains only', async () => {
     const ok = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'http://rct.localhost:4200' } });
     expect(ok.headers['access-control-allow-origin']).toBe('http://rct.localhost:4200');

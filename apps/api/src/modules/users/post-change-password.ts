@@ -3,7 +3,7 @@
 import { changePasswordRequestSchema, messageResponseSchema, type AppCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, revokeUserSessions } from '../../platform/auth';
+import { authOf, passwordHashOf, revokeUserSessions } from '../../platform/auth';
 import { TokenPurpose, users } from '../../platform/db';
 import { enqueueMail } from '../../platform/outbox';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
@@ -36,7 +36,7 @@ export const postChangePassword: FastifyPluginAsyncZod = async (app) => {
       // Says nothing about the current password, so it costs no try.
       if (isCommonPassword(newPassword)) throw ProfileError.newPasswordTooCommon();
       await enforceLimit(request, reply, failureKey(user.id), AuthLimits.loginFailuresPerAccount);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw ProfileError.currentPasswordInvalid();
+      if (!(await verifyPassword(await passwordHashOf(app.db, user.id), currentPassword))) throw ProfileError.currentPasswordInvalid();
       await resetRateLimit(app.db, `auth:${failureKey(user.id)}`);
       const passwordHash = await hashPassword(newPassword);
 

@@ -3,8 +3,14 @@ import type { MemberRow, UserRow } from '../db';
 
 export type UserWithMember = { user: UserRow; member: MemberRow };
 
+/** What the answers below read: whole rows or the session lookup's narrow ones. */
+export type ShownUser = {
+  user: Pick<UserRow, 'publicId' | 'name' | 'surname' | 'email' | 'phone' | 'role' | 'app'>;
+  member: Pick<MemberRow, 'memberType' | 'name'>;
+};
+
 /** The user as `portalUser/me` and the login answers show it; `type` is the role code (spec §7). */
-export function toSessionUser({ user, member }: UserWithMember): SessionUser {
+export function toSessionUser({ user, member }: ShownUser): SessionUser {
   return {
     publicId: user.publicId,
     name: user.name,
@@ -20,6 +26,6 @@ export function toSessionUser({ user, member }: UserWithMember): SessionUser {
 }
 
 /** The part of a user the host and home rules read (contracts' hosts.ts). */
-export function shapeOf({ user, member }: UserWithMember): SessionUserShape {
+export function shapeOf({ user, member }: { user: Pick<UserRow, 'role' | 'app'>; member: Pick<MemberRow, 'memberType'> }): SessionUserShape {
   return { role: user.role as Role, app: user.app as AppCode, memberType: member.memberType as MemberType | null };
 }

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { refreshTokens, sessions, type Orm, type SessionRow } from '../db';
 import { hashToken, newOpaqueToken } from '../secrets';
+import { announceAuthChange } from './session-cache';
 
 /**
  * A used refresh token presented again within this many seconds of its rotation gets an
@@ -27,7 +28,7 @@ export function lifetimesFor(config: SessionConfig, keepSession: boolean) {
 export type SessionEnd = 'revoked' | 'idle' | 'absolute';
 
 /** Why the session is over, or null while it is live. */
-export function sessionEnd(session: SessionRow, now: Date): SessionEnd | null {
+export function sessionEnd(session: Pick<SessionRow, 'revokedAt' | 'absoluteExpiresAt' | 'idleExpiresAt'>, now: Date): SessionEnd | null {
   if (session.revokedAt) return 'revoked';
   if (session.absoluteExpiresAt <= now) return 'absolute';
   if (session.idleExpiresAt <= now) return 'idle';
@@ -58,12 +59,18 @@ export async function startSession(db: Orm, config: SessionConfig, input: StartS
   return { session, refreshToken: await issueRefreshToken(db, session, 1) };
 }
 
-/** Moves the idle deadline; never past the absolute one. */
-export async function touchSession(db: Orm, config: SessionConfig, session: SessionRow, now = new Date(), force = false): Promise<SessionRow> {
+type TouchedSession = Pick<SessionRow, 'id' | 'keepSession' | 'lastSeenAt' | 'idleExpiresAt' | 'absoluteExpiresAt'>;
+
+/** Moves the idle deadline; never past the absolute one. The same object when nothing was due. */
+export async function touchSession<S extends TouchedSession>(db: Orm, config: SessionConfig, session: S, now = new Date(), force = false): Promise<S> {
   if (!force && now.getTime() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return session;
   const idleExpiresAt = earlier(addSeconds(now, lifetimesFor(config, session.keepSession).idle), session.absoluteExpiresAt);
-  const [row] = await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, session.id)).returning();
-  return row ?? session;
+  const [row] = await db
+    .update(sessions)
+    .set({ lastSeenAt: now, idleExpiresAt })
+    .where(eq(sessions.id, session.id))
+    .returning({ lastSeenAt: sessions.lastSeenAt, idleExpiresAt: sessions.idleExpiresAt });
+  return row ? { ...session, ...row } : session;
 }
 
 export type RefreshOutcome =
@@ -99,8 +106,13 @@ export function rotateRefreshToken(db: Orm, config: SessionConfig, presented: st
   });
 }
 
+// Every revocation goes through these two functions: they announce it to every API instance
+// (session-cache.ts), at commit when `db` is a transaction.
+
+/** Ends one session (logout, refresh-token reuse, account blocked). */
 export async function revokeSession(db: Orm, sessionId: string, reason: string, now = new Date()): Promise<void> {
   await db.update(sessions).set({ revokedAt: now, revokeReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await announceAuthChange(db, { sessionId });
 }
 
 /** Ends every open session of a user (password reset, session kill), optionally but one. */
@@ -110,6 +122,7 @@ export async function revokeUserSessions(db: Orm, userId: number, reason: string
     .set({ revokedAt: now, revokeReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined))
     .returning({ id: sessions.id });
+  await announceAuthChange(db, { userId });
   return rows.length;
 }
 

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPostgres } from './notify';
 import * as schema from './schema';
 
 export type DatabaseDriver = 'postgres' | 'pglite';
@@ -30,6 +30,13 @@ export type Database = Orm & {
   readonly driver: DatabaseDriver;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (notify.ts). `onStatus(false)` says notifications may be missed from
+   * now on (the listening connection dropped), `onStatus(true)` that they arrive again: a
+   * listener that caches must not trust its cache in between. Resolves once listening; the
+   * returned function stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onStatus?: (listening: boolean) => void): Promise<() => Promise<void>>;
   /** Idempotent. */
   close(): Promise<void>;
 };
@@ -47,15 +54,27 @@ export function defaultMigrationsDir(): string {
   return candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ?? candidates[1]!;
 }
 
-function handle(orm: Orm, driver: DatabaseDriver, end: () => Promise<void>): Database {
+type Listen = Database['listen'];
+
+/** `ping` runs on the driver's client: /health calls it on every request, Drizzle need not build it. */
+function handle(orm: Orm, driver: DatabaseDriver, ping: () => Promise<unknown>, listen: Listen, end: () => Promise<void>): Database {
   let closing: Promise<void> | undefined;
+  const stops = new Set<() => Promise<void>>();
   return Object.assign(orm, {
     driver,
     async ping() {
-      await orm.execute(sql`select 1`);
+      await ping();
+    },
+    async listen(...args: Parameters<Listen>) {
+      const stop = await listen(...args);
+      const once = async () => {
+        if (stops.delete(once)) await stop();
+      };
+      stops.add(once);
+      return once;
     },
     close() {
-      closing ??= end();
+      closing ??= Promise.allSettled([...stops].map((stop) => stop())).then(end);
       return closing;
     },
   });
@@ -90,7 +109,7 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
     await pool.end();
     throw error;
   }
-  return handle(drizzlePg({ client: pool, schema }), 'postgres', () => pool.end());
+  return handle(drizzlePg({ client: pool, schema }), 'postgres', () => pool.query('select 1'), (...args) => listenPostgres(url, ...args), () => pool.end());
 }
 
 /** Opens (or creates) PGlite in `dataDir`, or wraps an instance the caller made (tests). */
@@ -109,7 +128,14 @@ export async function openPglite(source: string | PGlite, options: OpenOptions =
     await client.close();
     throw error;
   }
-  return handle(drizzlePglite({ client, schema }), 'pglite', () => client.close());
+  // One process, one database: a notification is delivered to this same instance.
+  const listen: Listen = async (channel, onMessage) => {
+    const stop = await client.listen(channel, onMessage);
+    return async () => {
+      if (!client.closed) await stop();
+    };
+  };
+  return handle(drizzlePglite({ client, schema }), 'pglite', () => client.query('select 1'), listen, () => client.close());
 }
 
 /** The database the configuration asks for, migrated. */

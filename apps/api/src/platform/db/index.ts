@@ -1,2 +1,4 @@
 export * from './database';
+export * from './notify';
+export * from './prepared';
 export * from './schema';
