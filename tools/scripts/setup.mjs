@@ -1,6 +1,6 @@
 // Shared by `npm start` and `npm test`: install what is missing, the way a fresh clone needs it.
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,6 +20,15 @@ export function run(command, args, { env = {}, allowFailure = false } = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', ...env } });
   if (result.status !== 0 && !allowFailure) fail(`${command} ${args.join(' ')} başarısız oldu (çıkış kodu ${result.status ?? result.signal}).`);
   return result.status ?? 1;
+}
+
+/** Like run(), without blocking: resolves with the exit code, so that two lanes share the two cores. */
+export function runAsync(command, args, { env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', ...env } });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 /** `npm ci` when node_modules is missing or older than package-lock.json (tracked by a stamp). */
