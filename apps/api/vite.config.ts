@@ -33,6 +33,11 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test-support/global-setup.ts'],
+    // The files share one module graph (each still builds its own app on its own database copy):
+    // importing the whole API afresh for each of 60+ files cost most of the suite's CPU
+    // (docs/benchmarks.md "CI time"). So no vi.mock of the API's modules and no module state a file
+    // must find fresh. One worker on two cores; the web tests run beside it (tools/scripts/test.mjs).
+    isolate: false,
     // PGlite needs a few seconds to start; a template database copy is quick.
     testTimeout: 30_000,
     hookTimeout: 60_000,

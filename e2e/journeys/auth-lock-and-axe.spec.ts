@@ -4,15 +4,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '@portal/shared/demo-data';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
-import { field, fullName, loginWithPassword, logout, openUserMenu } from '../support/session';
+import { field, fullName, logout, openUserMenu, signInThroughApi } from '../support/session';
 
 // A well-formed token or ticket that matches nothing: the pages show their normal first step or their "invalid" answer.
 const OPAQUE = 'Z'.repeat(43);
 
 test('spec §2 /lock-screen: lock → reload stays locked → wrong password → right password returns to the same page', async ({ page }) => {
-  // Used by no other journey at the same time; logs in on rct and is handed over to portaldev.
+  // Used by no other journey at the same time; signed in through the API on its host, portaldev
+  // (the form and the hand-off from rct are auth-roles.spec.ts's journey).
   const account = demoAccount('bestnet-satis');
-  await loginWithPassword(page, 'rct', account.email);
+  await signInThroughApi(page, account);
   await expect(page).toHaveURL(urlFor(account.host, account.home));
   await page.goto(urlFor(account.host, '/profile'));
   await expect(page.getByText(fullName(account)).first()).toBeVisible();
@@ -48,7 +49,7 @@ test('spec §2 /lock-screen: lock → reload stays locked → wrong password →
 
 test("spec §2 /lock-screen: 'Farklı hesapla giriş yap' ends the locked session", async ({ page }) => {
   const account = demoAccount('bestnet-satis');
-  await loginWithPassword(page, 'rct', account.email);
+  await signInThroughApi(page, account);
   await expect(page).toHaveURL(urlFor(account.host, account.home));
   await openUserMenu(page, account);
   await page.getByRole('menuitem', { name: 'Ekranı kilitle' }).click();

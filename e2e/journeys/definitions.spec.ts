@@ -7,14 +7,15 @@ import { DefinitionSectionInfos, DefinitionSections } from '@portal/contracts';
 import { demoAccount, type DemoAccount } from '@portal/shared/demo-data';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
-import { expectHome, field, loginWithPassword, logout } from '../support/session';
+import { expectHome, field, logout, signInThroughApi } from '../support/session';
 
 const dataLogger = demoAccount('bestnet-veri');
 const support = demoAccount('bestnet-destek');
 
+/** Through the API: the login form is auth-roles.spec.ts's journey. */
 async function signIn(page: Page, account: DemoAccount) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginWithPassword(page, account.host, account.email);
+  await signInThroughApi(page, account);
   await expectHome(page, account);
 }
 

@@ -5,14 +5,15 @@ import { menuFor, menuPaths } from '@portal/contracts';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS, demoAccount, type DemoAccount } from '@portal/shared/demo-data';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
-import { expectHome, loginWithPassword, logout } from '../support/session';
+import { expectHome, logout, signInThroughApi } from '../support/session';
 
 function userShape(account: DemoAccount) {
   return { role: account.role, app: account.app, memberType: DEMO_MEMBERS[account.member].memberType };
 }
 
+/** Through the API: the login form is auth-roles.spec.ts's journey. */
 async function signIn(page: Page, account: DemoAccount) {
-  await loginWithPassword(page, account.host, account.email);
+  await signInThroughApi(page, account);
   await expectHome(page, account);
 }
 

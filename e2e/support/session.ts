@@ -1,5 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
+import { API_PREFIX, type LoginResult } from '@portal/contracts';
 import { DEMO_PASSWORD, type DemoAccount } from '@portal/shared/demo-data';
+import { E2E_PORT } from '../playwright.config';
 import { urlFor } from './hosts';
 
 export async function loginWithPassword(page: Page, label: string, email: string, password = DEMO_PASSWORD) {
@@ -7,6 +9,36 @@ export async function loginWithPassword(page: Page, label: string, email: string
   await field(page, 'E-posta').fill(email);
   await field(page, 'Şifre').fill(password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+/**
+ * Signs in without the form (the login journeys cover it): POST auth/login on the account's
+ * host, and auth/sessionKill when a session of the user is still open, then the refresh cookie
+ * goes into the page's context and the app starts its session from it on `/`, as after a login.
+ * Per test, never a shared storageState: the refresh token rotates with reuse detection and
+ * each user has one session, so a saved state replayed by a second test would be revoked.
+ */
+export async function signInThroughApi(page: Page, account: DemoAccount) {
+  // Node does not resolve *.localhost: the API takes the portal host from the Origin header.
+  const origin = new URL(urlFor(account.host)).origin;
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, extraHTTPHeaders: { origin } });
+  try {
+    const post = async (path: string, data: object) => {
+      const res = await api.post(`${API_PREFIX}/auth/${path}`, { data });
+      expect(res.status(), `auth/${path} for ${account.email}`).toBe(200);
+      return ((await res.json()) as { data: LoginResult }).data;
+    };
+    let result = await post('login', { email: account.email, password: DEMO_PASSWORD });
+    if (result.status === 'duplicate-session') result = await post('sessionKill', { ticket: result.ticket });
+    expect(result.status, `login of ${account.email}`).toBe('authenticated');
+    const hostname = new URL(origin).hostname;
+    const { cookies } = await api.storageState();
+    expect(cookies.length, 'the refresh cookie').toBeGreaterThan(0);
+    await page.context().addCookies(cookies.map(({ name, value, path, httpOnly, secure, sameSite }) => ({ name, value, path, httpOnly, secure, sameSite, domain: hostname })));
+  } finally {
+    await api.dispose();
+  }
+  await page.goto(urlFor(account.host, '/'));
 }
 
 export function fullName(account: DemoAccount): string {

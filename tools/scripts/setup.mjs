@@ -1,7 +1,7 @@
 // Shared by `npm start` and `npm test`: install what is missing, the way a fresh clone needs it.
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -22,12 +22,28 @@ export function run(command, args, { env = {}, allowFailure = false } = {}) {
   return result.status ?? 1;
 }
 
+/** Like run(), without blocking: resolves with the exit code, so that two lanes share the two cores. */
+export function runAsync(command, args, { env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', ...env } });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 /** `npm ci` when node_modules is missing or older than package-lock.json (tracked by a stamp). */
 export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   const stamp = path.join(root, 'node_modules', '.portal-install-stamp');
   const want = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  // A git worktree that links another checkout's node_modules: npm ci would empty the shared
+  // directory under every other checkout's feet. Its owner installs; this run uses it as it is.
+  const modules = path.join(root, 'node_modules');
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
+    log(`node_modules başka bir çalışma kopyasına bağlantı (${realpathSync(modules)}): npm ci atlandı, olduğu gibi kullanılıyor.`);
+    return;
+  }
   log('Bağımlılıklar kuruluyor (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);
   writeFileSync(stamp, want);
