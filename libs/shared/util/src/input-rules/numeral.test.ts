@@ -19,7 +19,7 @@ describe('spec §5 numeral input', () => {
   it('keeps 2 decimals by default (spec §9), cut not rounded', () => {
     expect(cleanNumeral('1.239')).toBe('1.23');
     expect(cleanNumeral('1.239', { decimals: 3 })).toBe('1.239');
-    expect(cleanNumeral('1.5', { decimals: 0 })).toBe('15');
+    expect(cleanNumeral('1.5', { decimals: 0 })).toBe('1');
   });
   it('keeps only the first decimal mark', () => {
     expect(cleanNumeral('1.2.3')).toBe('1.23');

@@ -29,7 +29,7 @@ export function numeralSeparators(style: NumeralSeparatorStyle = 'spec'): Numera
 /**
  * The typed text as a plain numeral (`-1234.5`, dot decimal, no grouping): everything but digits,
  * the decimal mark and a leading minus is stripped; the first decimal mark counts, the rest go;
- * decimals beyond the scale are cut (not rounded: the user sees what they typed).
+ * decimals beyond the scale are cut (not rounded: the user sees what they typed), as the input does.
  */
 export function cleanNumeral(input: string, options: NumeralOptions = {}): string {
   const { decimals = NUMERAL_DEFAULT_DECIMALS, positiveOnly = false, separators = 'spec' } = options;
@@ -43,7 +43,7 @@ export function cleanNumeral(input: string, options: NumeralOptions = {}): strin
     if (ch >= '0' && ch <= '9') {
       if (seenDecimal) fraction += ch;
       else integer += ch;
-    } else if (ch === decimal && !seenDecimal && decimals > 0) {
+    } else if (ch === decimal && !seenDecimal) {
       seenDecimal = true;
     }
   }
@@ -51,7 +51,8 @@ export function cleanNumeral(input: string, options: NumeralOptions = {}): strin
   integer = integer.replace(/^0+(?=\d)/, '');
   fraction = fraction.slice(0, decimals);
   if (seenDecimal && integer === '') integer = '0';
-  const body = seenDecimal ? `${integer}.${fraction}` : integer;
+  // An integer field stops at the decimal mark: 12.5 is 12, as the input shows it.
+  const body = seenDecimal && decimals > 0 ? `${integer}.${fraction}` : integer;
   return negative ? `-${body}` : body;
 }
 
