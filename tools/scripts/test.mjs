@@ -24,6 +24,9 @@ log('Birim ve API entegrasyon testleri…');
 failed = run('npx', [...nx, '-t', 'test', '--skip-nx-cache'], { allowFailure: true }) !== 0 || failed;
 
 buildAll();
+log('İlk sayfa bütçesi (tools/bench/first-page-budget.json)…');
+failed = run('node', ['tools/bench/check-first-page.mjs'], { allowFailure: true }) !== 0 || failed;
+
 log('Tarayıcı yolculukları (Playwright, Chromium)…');
 const e2eEnv = await prepareE2eDatabase();
 failed = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { allowFailure: true, env: e2eEnv }) !== 0 || failed;
