@@ -25,15 +25,18 @@ export function portalViteConfig({ root, name, brand, port }: PortalViteOptions)
       outDir: `../../dist/apps/${name}`,
       emptyOutDir: true,
       assetsDir: 'assets',
-      // Libraries change less often than the app: separate chunks stay cached across releases.
+      // React and the router change less often than the app and every page needs them: their own
+      // chunk stays cached across releases. Mantine and the other libraries are not grouped: a
+      // group takes every matching module, so one used by a lazy page only (dates, modals,
+      // charts, maps) would land on the first page (issue 9).
       rolldownOptions: {
+        // Our libraries' TypeScript modules do nothing when imported but define things, as an
+        // npm package says with `"sideEffects": false`: a page a barrel re-exports but the first
+        // page does not use then stays out of the first page and goes to its lazy chunk.
+        treeshake: { moduleSideEffects: (id: string) => (/[\\/](libs|apps)[\\/][^?]*\.tsx?$/.test(id) && !id.includes('node_modules') ? false : undefined) },
         output: {
           codeSplitting: {
-            groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-              { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-            ],
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
           },
         },
       },

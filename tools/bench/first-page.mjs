@@ -4,27 +4,11 @@
 //    "Slow 4G"-like network: 150 ms RTT, 1.6 Mbit/s down) in Debian's Chromium, median of 5.
 // Usage: npm run build && node tools/bench/first-page.mjs   (serves dist/ itself on a free port)
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { firstPageAssets, root } from './first-page-size.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'dist/apps');
 const apps = ['landing', 'rct-portal', 'src-portal', 'trc-portal'];
-
-function firstPageAssets(app) {
-  const html = readFileSync(path.join(dist, app, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  let js = 0;
-  let css = 0;
-  for (const ref of refs) {
-    const size = gzipSync(readFileSync(path.join(dist, app, ref))).length;
-    if (ref.endsWith('.js')) js += size;
-    else css += size;
-  }
-  return { html: gzipSync(html).length, js, css };
-}
 
 const sizes = Object.fromEntries(apps.map((a) => [a, firstPageAssets(a)]));
 

@@ -29,6 +29,9 @@ const lanes = await Promise.all([
 let failed = lanes.some((code) => code !== 0);
 
 buildAll();
+log('İlk sayfa bütçesi (tools/bench/first-page-budget.json)…');
+failed = run('node', ['tools/bench/check-first-page.mjs'], { allowFailure: true }) !== 0 || failed;
+
 log('Tarayıcı yolculukları (Playwright, Chromium)…');
 const e2eEnv = await prepareE2eDatabase();
 failed = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { allowFailure: true, env: e2eEnv }) !== 0 || failed;

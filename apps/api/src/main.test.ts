@@ -53,7 +53,7 @@ describe('process lifecycle (DESIGN §2: npm start needs no server)', () => {
     const run = start({ DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
     try {
       await expect.poll(() => run.stdout(), { timeout: 30_000, interval: 100 }).toContain('Server listening at');
-      const url = /Server listening at (http:\/\/[^"]+)/.exec(run.stdout())?.[1];
+      const url = /Server listening at (http:\/\/[^"\s]+)/.exec(run.stdout())?.[1];
       const res = await fetch(`${url}/api/v1/health`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as { data: { database: unknown } };

@@ -1,6 +1,13 @@
-import { definitionPages } from '@portal/definitions';
 import { createPortalRoutes } from '@portal/layout';
-import { mrlPages } from '@portal/mrl';
+import { definitionPatterns, lazyPages, mrlPatterns } from './lazy-pages';
 
-/** The RCT Reçete routes: the shared portal table (spec §2) with this app's feature pages. */
-export const routes = createPortalRoutes({ pages: { ...definitionPages, ...mrlPages } });
+/**
+ * The RCT Reçete routes: the shared portal table (spec §2) with this app's feature pages, each
+ * feature its own chunk loaded on first use (issue 9), so the login page carries none of them.
+ */
+export const routes = createPortalRoutes({
+  pages: {
+    ...lazyPages(definitionPatterns, () => import('@portal/definitions').then((m) => m.definitionPages)),
+    ...lazyPages(mrlPatterns, () => import('@portal/mrl').then((m) => m.mrlPages)),
+  },
+});

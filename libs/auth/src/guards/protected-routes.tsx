@@ -1,7 +1,7 @@
 import { ProtectedRoutes } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { LoadingScreen } from '@portal/shared/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { SignedInSession } from '../session/signed-in-session';
 import { RequireRoute } from './require-route';
 import { RequireSession } from './require-session';
 
@@ -20,6 +20,9 @@ export interface ProtectedRoutesOptions {
   errorElement?: ReactNode;
 }
 
+// Issue 9: the signed-in session (idle warning, keep-session modal) loads after the login page.
+const SignedInSession = lazy(() => import('../session/signed-in-session').then((m) => ({ default: m.SignedInSession })));
+
 /**
  * Every protected route of the contracts' table (spec §2, §6) inside the signed-in frame, each
  * behind the session and role guards, so the apps never list them by hand.
@@ -28,7 +31,9 @@ export function protectedRoutes(pages: ProtectedPages = {}, { frame = <Outlet />
   return {
     element: (
       <RequireSession>
-        <SignedInSession>{frame}</SignedInSession>
+        <Suspense fallback={<LoadingScreen />}>
+          <SignedInSession>{frame}</SignedInSession>
+        </Suspense>
       </RequireSession>
     ),
     children: ProtectedRoutes.map((rule) => ({

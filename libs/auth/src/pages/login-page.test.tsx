@@ -195,7 +195,8 @@ describe('LoginPage phone tab (spec §7 auth/login/phone)', () => {
   it('formats the number as typed, sends it in E.164 and says the SMS link was sent', async () => {
     const { server } = await renderLogin({ 'POST auth/login/phone': () => ({ body: { data: { message: 'Gönderildi' } } }) });
     fireEvent.click(screen.getByRole('tab', { name: 'Telefon ile' }));
-    const phone = screen.getByLabelText(/^Cep telefonu/);
+    // The phone form is its own chunk (issue 9 lazy routes): wait for it.
+    const phone = await screen.findByLabelText(/^Cep telefonu/);
     fireEvent.change(phone, { target: { value: '05321234567' } });
     expect((phone as HTMLInputElement).value).toBe('0532 123 45 67');
     fireEvent.click(screen.getByRole('button', { name: 'Giriş bağlantısı gönder' }));
@@ -209,7 +210,7 @@ describe('LoginPage phone tab (spec §7 auth/login/phone)', () => {
   it('spec §5: a number that is not a Turkish mobile gets the contract message and is not sent', async () => {
     const { server } = await renderLogin({});
     fireEvent.click(screen.getByRole('tab', { name: 'Telefon ile' }));
-    fireEvent.change(screen.getByLabelText(/^Cep telefonu/), { target: { value: '0212 123 45 67' } });
+    fireEvent.change(await screen.findByLabelText(/^Cep telefonu/), { target: { value: '0212 123 45 67' } });
     fireEvent.click(screen.getByRole('button', { name: 'Giriş bağlantısı gönder' }));
     expect(await screen.findByText('Geçerli bir cep telefonu girin (+90 5XX XXX XX XX)')).toBeTruthy();
     expect(server.hits).toHaveLength(0);

@@ -1,20 +1,22 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { loginRequestSchema, phoneLoginRequestSchema, type LoginRequest } from '@portal/contracts';
+import { Anchor, Checkbox, Group, Loader, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { loginRequestSchema, type LoginRequest } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
 import { AuthShell, useBrand } from '@portal/shared/ui';
 import { IconAt, IconDeviceMobileMessage, IconLock, IconMail } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { postLogin } from '../api/post-login';
-import { postPhoneLogin, type PhoneLoginRequest } from '../api/post-phone-login';
-import { PhoneInput } from '../components/phone-input';
-import { LoginModals } from '../modals/login-modals';
 import { removeKeepSessionCookie } from '../session/keep-session-cookie';
 import { keepSessionChoiceAtom } from '../session/session-atoms';
 import { useSessionClient } from '../session/session-client';
 import { useApplyLoginResult } from '../session/use-apply-login-result';
 import { focusFirstError, PageHeader, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
+
+// Issue 9 first page: the phone form (with the phone number library) and the login modals
+// load after the login page, when the phone tab is chosen or a login answer is near.
+const PhoneLogin = lazy(() => import('./phone-login').then((m) => ({ default: m.PhoneLogin })));
+const LoginModals = lazy(() => import('../modals/login-modals').then((m) => ({ default: m.LoginModals })));
 
 /** E-mail and password; every answer of auth/login leads to its page or modal. */
 function PasswordLogin() {
@@ -78,61 +80,6 @@ function PasswordLogin() {
   );
 }
 
-/** A login link by SMS (spec §7 auth/login/phone); the link is confirmed on /verify-login. */
-function PhoneLogin() {
-  const client = useSessionClient();
-  const setKeepSession = useSetAtom(keepSessionChoiceAtom);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useSchemaForm<{ phone: string; keepSession: boolean }, PhoneLoginRequest>({
-    name: 'phone-login',
-    initialValues: { phone: '', keepSession: false },
-    schema: phoneLoginRequestSchema,
-    toRequest: (values) => values,
-  });
-
-  const submit = async (request: PhoneLoginRequest) => {
-    setServerError(null);
-    setKeepSession(request.keepSession);
-    try {
-      await postPhoneLogin(request, client.api);
-      setSentTo(request.phone);
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
-  };
-
-  if (sentTo) {
-    return (
-      <Stack gap="sm" role="status">
-        <Title order={2} fz="h4">
-          SMS ile giriş bağlantısı gönderildi
-        </Title>
-        <Text>
-          Bu numara bir hesaba kayıtlıysa <strong>{sentTo}</strong> numarasına bir giriş bağlantısı gönderdik. Bağlantıyı açıp girişi onaylayın;
-          bağlantı kısa bir süre geçerlidir.
-        </Text>
-        <Button variant="default" onClick={() => setSentTo(null)}>
-          Başka bir numara dene
-        </Button>
-      </Stack>
-    );
-  }
-
-  return (
-    <Stack gap="md">
-      <ServerAlert title="SMS gönderilemedi" message={serverError} />
-      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Telefon ile giriş formu">
-        <Stack gap="md">
-          <PhoneInput withAsterisk key={form.key('phone')} {...form.getInputProps('phone')} />
-          <Checkbox label="Beni hatırla" key={form.key('keepSession')} {...form.getInputProps('keepSession', { type: 'checkbox' })} />
-          <SubmitButton busy={form.submitting}>Giriş bağlantısı gönder</SubmitButton>
-        </Stack>
-      </form>
-    </Stack>
-  );
-}
-
 /** The login screen at `/` (spec §2 public routes): by e-mail and password, or by a link sent by SMS. */
 export function LoginPage() {
   const brand = useBrand();
@@ -156,7 +103,9 @@ export function LoginPage() {
             <PasswordLogin />
           </Tabs.Panel>
           <Tabs.Panel value="phone">
-            <PhoneLogin />
+            <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="Yükleniyor" />}>
+              <PhoneLogin />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
         <Text ta="center" fz="sm">
@@ -166,7 +115,9 @@ export function LoginPage() {
           </Anchor>
         </Text>
       </Stack>
-      <LoginModals />
+      <Suspense fallback={null}>
+        <LoginModals />
+      </Suspense>
     </AuthShell>
   );
 }

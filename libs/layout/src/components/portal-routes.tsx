@@ -1,27 +1,30 @@
-import {
-  ContactPage,
-  ForgotPasswordMailPage,
-  ForgotPasswordPage,
-  LockScreenRoute,
-  LoginPage,
-  ProfilePage,
-  protectedRoutes,
-  PublicOnly,
-  RegisterPage,
-  ResetPasswordPage,
-  SessionRoot,
-  VerifyLoginRoute,
-  VerifyPage,
-  type ProtectedPages,
-} from '@portal/auth';
-import { NotFoundPage } from '@portal/shared/ui';
+import { LoginPage, protectedRoutes, PublicOnly, SessionRoot, type ProtectedPages } from '@portal/auth';
+import { LoadingScreen, NotFoundPage } from '@portal/shared/ui';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '../pages/coming-soon-page';
-import { PendingPage } from '../pages/pending-page';
-import { UnderConstructionPage } from '../pages/under-construction-page';
-import { AppLayout } from './app-layout';
 import { RouterErrorScreen } from './router-error-screen';
 import { PageTitle } from './use-page-title';
+
+// Issue 9 lazy routes: only the login page is in the first page's code; the other public pages,
+// the signed-in shell and every page inside it are chunks loaded when first shown.
+const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const auth = () => import('@portal/auth/pages');
+const RegisterPage = lazyNamed(auth, 'RegisterPage');
+const ForgotPasswordPage = lazyNamed(auth, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(auth, 'ResetPasswordPage');
+const VerifyPage = lazyNamed(auth, 'VerifyPage');
+const ForgotPasswordMailPage = lazyNamed(auth, 'ForgotPasswordMailPage');
+const LockScreenRoute = lazyNamed(auth, 'LockScreenRoute');
+const ContactPage = lazyNamed(auth, 'ContactPage');
+const VerifyLoginRoute = lazyNamed(auth, 'VerifyLoginRoute');
+const ProfilePage = lazyNamed(auth, 'ProfilePage');
+const AppLayout = lazyNamed(() => import('./app-layout'), 'AppLayout');
+const PendingPage = lazyNamed(() => import('../pages/pending-page'), 'PendingPage');
+const ComingSoonPage = lazyNamed(() => import('../pages/coming-soon-page'), 'ComingSoonPage');
+const UnderConstructionPage = lazyNamed(() => import('../pages/under-construction-page'), 'UnderConstructionPage');
+
+/** A whole-screen page while its code loads: the brand's loading screen (role="status"). */
+const screen = (page: ReactNode) => <Suspense fallback={<LoadingScreen />}>{page}</Suspense>;
 
 export interface PortalRoutesOptions {
   /**
@@ -51,19 +54,19 @@ export function createPortalRoutes({ pages = {}, publicRoutes = [] }: PortalRout
       errorElement: <RouterErrorScreen />,
       children: [
         { path: '/', element: <PublicOnly><LoginPage /></PublicOnly> },
-        { path: '/register', element: <RegisterPage /> },
-        { path: '/forgot-password', element: <ForgotPasswordPage /> },
-        { path: '/reset-password', element: <ResetPasswordPage /> },
-        { path: '/verify', element: <VerifyPage /> },
-        { path: '/forgotPassword', element: <ForgotPasswordMailPage /> },
-        { path: '/lock-screen', element: <LockScreenRoute /> },
-        { path: '/iletisim', element: <ContactPage /> },
-        { path: '/verify-login', element: <VerifyLoginRoute /> },
+        { path: '/register', element: screen(<RegisterPage />) },
+        { path: '/forgot-password', element: screen(<ForgotPasswordPage />) },
+        { path: '/reset-password', element: screen(<ResetPasswordPage />) },
+        { path: '/verify', element: screen(<VerifyPage />) },
+        { path: '/forgotPassword', element: screen(<ForgotPasswordMailPage />) },
+        { path: '/lock-screen', element: screen(<LockScreenRoute />) },
+        { path: '/iletisim', element: screen(<ContactPage />) },
+        { path: '/verify-login', element: screen(<VerifyLoginRoute />) },
         { path: '/404', element: <NotFoundPage /> },
-        { path: '/coming-soon', element: <ComingSoonPage /> },
-        { path: '/under-construction', element: <UnderConstructionPage /> },
+        { path: '/coming-soon', element: screen(<ComingSoonPage />) },
+        { path: '/under-construction', element: screen(<UnderConstructionPage />) },
         ...publicRoutes,
-        protectedRoutes({ profile: <ProfilePage />, ...pages }, { frame: <AppLayout />, placeholder: <PendingPage />, errorElement: <RouterErrorScreen /> }),
+        protectedRoutes({ profile: <ProfilePage />, ...pages }, { frame: screen(<AppLayout />), placeholder: <PendingPage />, errorElement: <RouterErrorScreen /> }),
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },

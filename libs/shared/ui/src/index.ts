@@ -7,3 +7,4 @@ export { BrandMascot, type BrandMascotProps } from './components/brand-mascot';
 export { AuthShell, type AuthShellProps } from './components/auth-shell';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen';
+export * from './inputs';

@@ -1,2 +1,3 @@
 export * from './turkish-text';
 export * from './persisted-slice';
+export * from './input-rules';
