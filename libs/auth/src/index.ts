@@ -1,7 +1,6 @@
 export { LoginPage } from './pages/login-page';
 // Session core: state, start-up, login results, logout, guards and what every signed-in page needs.
 export * from './session/session-atoms';
-export { browserSessionClient, SessionClientProvider, useSessionClient, type SessionClient } from './session/session-client';
 export { AuthPagePaths, startApp, startSession, startTarget, type SessionStart, type StartLocation } from './session/session-start';
 export { applyLoginResult, fromState, signIn, signedInTarget, type LoginContext, type LoginOutcome } from './session/login-result';
 export { clearSession, logout, registerLogoutReset, type LogoutReset } from './session/logout';

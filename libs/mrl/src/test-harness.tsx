@@ -1,10 +1,9 @@
 // Test support only (not exported): an MRL screen signed in with a role, its API answered from
 // rows in memory through the client's `fetch`, every call recorded.
 import { Notifications } from '@mantine/notifications';
-import { roleAtom, SessionClientProvider, type SessionClient } from '@portal/auth';
 import { Role } from '@portal/contracts';
 import { definitionRoutes, type SectionView } from '@portal/definitions';
-import { createApiClient } from '@portal/shared/api-client';
+import { createApiClient, roleAtom, SessionClientProvider, type SessionClient } from '@portal/shared/api-client';
 import { renderRoutes } from '@portal/shared/testing';
 import { createStore } from 'jotai/vanilla';
 import { useHydrateAtoms } from 'jotai/utils';

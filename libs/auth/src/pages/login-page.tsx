@@ -12,7 +12,7 @@ import { PhoneInput } from '../components/phone-input';
 import { LoginModals } from '../modals/login-modals';
 import { removeKeepSessionCookie } from '../session/keep-session-cookie';
 import { keepSessionChoiceAtom } from '../session/session-atoms';
-import { useSessionClient } from '../session/session-client';
+import { useSessionClient } from '@portal/shared/api-client';
 import { useApplyLoginResult } from '../session/use-apply-login-result';
 import { focusFirstError, PageHeader, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
 

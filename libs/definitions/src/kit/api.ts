@@ -12,8 +12,7 @@ import {
   type ImportReport,
   type SortOrder,
 } from '@portal/contracts';
-import { useSessionClient } from '@portal/auth';
-import { ApiError } from '@portal/shared/api-client';
+import { ApiError, useSessionClient } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import type { RefItem } from './section-view';

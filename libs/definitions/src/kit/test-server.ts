@@ -2,8 +2,7 @@
 // Test support only (not exported): a real HTTP server on 127.0.0.1 that answers one definition
 // section's calls (docs/api.md "Definitions") from rows in memory, records every call, and lets a
 // test replace any answer. The kit reaches it through a SessionClient, as the app reaches the API.
-import type { SessionClient } from '@portal/auth';
-import { createApiClient } from '@portal/shared/api-client';
+import { createApiClient, type SessionClient } from '@portal/shared/api-client';
 import { createStore } from 'jotai/vanilla';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
