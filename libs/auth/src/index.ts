@@ -22,7 +22,7 @@ export { ExpireModal } from './modals/expire-modal';
 export { KeepSessionModal, type KeepSessionModalProps } from './modals/keep-session-modal';
 export { LoginModals } from './modals/login-modals';
 export { VerifyLoginRoute } from './session/verify-login-route';
-// Public auth pages (spec §2), their endpoint calls and the Turkish phone input.
+// Public auth pages (spec §2) and their endpoint calls.
 export { RegisterPage } from './pages/register-page';
 export { VerifyPage } from './pages/verify-page';
 export { ForgotPasswordPage } from './pages/forgot-password-page';
@@ -31,8 +31,6 @@ export { ResetPasswordPage } from './pages/reset-password-page';
 export { VerifyLoginPage, type VerifyLoginPageProps } from './pages/verify-login-page';
 export { LockScreenPage, type LockScreenPageProps } from './pages/lock-screen-page';
 export { ContactPage } from './pages/contact-page';
-export { PhoneInput, toE164, type PhoneInputProps } from './components/phone-input';
-// Lock screen (spec §2 /lock-screen) and the SMS code resend.
 export { isLockedAtom, lockRecordAtom, lockSession, LOCK_SCREEN_PATH, useLockScreen, type LockRecord } from './session/lock-state';
 export { LockScreenRoute } from './session/lock-screen-route';
 export { ResendCode, type ResendCodeProps } from './pages/code-field';

@@ -5,7 +5,7 @@ import { AuthShell } from '@portal/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { postContact } from '../api/post-contact';
-import { PhoneInput } from '../components/phone-input';
+import { PhoneInput } from '@portal/shared/ui';
 import { focusFirstError, LandingLink, PageHeader, ResultPanel, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
 
 interface ContactValues extends Record<string, unknown> {

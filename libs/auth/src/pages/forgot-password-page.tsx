@@ -6,7 +6,7 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { postForgotPassword } from '../api/post-forgot-password';
-import { PhoneInput } from '../components/phone-input';
+import { PhoneInput } from '@portal/shared/ui';
 import { focusFirstError, PageHeader, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
 
 /** What the mail page gets in the navigation state, to offer a resend. */

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { postLogin } from '../api/post-login';
 import { postPhoneLogin, type PhoneLoginRequest } from '../api/post-phone-login';
-import { PhoneInput } from '../components/phone-input';
+import { PhoneInput } from '@portal/shared/ui';
 import { LoginModals } from '../modals/login-modals';
 import { removeKeepSessionCookie } from '../session/keep-session-cookie';
 import { keepSessionChoiceAtom } from '../session/session-atoms';

@@ -13,7 +13,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { postContactChange } from '../api/post-contact-change';
 import { postContactChangeConfirm } from '../api/post-contact-change-confirm';
-import { PhoneInput } from '../components/phone-input';
+import { PhoneInput } from '@portal/shared/ui';
 import { CodeField } from '../pages/code-field';
 import { focusFirstError, ServerAlert, SubmitButton, useSchemaForm } from '../pages/form-kit';
 import { userAtom } from '../session/session-atoms';

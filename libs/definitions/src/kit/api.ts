@@ -1,18 +1,8 @@
 // The calls every definition section answers (docs/api.md "Definitions"), through the one ky
 // client (bearer, refresh on 401, spec §7) that the session client carries.
-import {
-  dataEnvelope,
-  deletedResponseSchema,
-  ImportContentType,
-  importResponseSchema,
-  listEnvelope,
-  type CountKind,
-  type DefinitionRow,
-  type FileFormat,
-  type ImportReport,
-  type SortOrder,
-} from '@portal/contracts';
-import { ApiError, useSessionClient } from '@portal/shared/api-client';
+import { dataEnvelope, ImportContentType, importResponseSchema, listEnvelope, type FileFormat, type ImportReport } from '@portal/contracts';
+import { parseResponse as parse, useApi } from '@portal/shared/api-client';
+import { resourceKeys, type ListParams } from '@portal/shared/ui';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import type { RefItem } from './section-view';
@@ -20,72 +10,18 @@ import type { RefItem } from './section-view';
 /** Exports and imports can be large: more time than a page read. */
 const FILE_TIMEOUT_MS = 120_000;
 
-/** The ky client of the session (the app's `api`; tests point it at a local server). */
-export function useApi(): KyInstance {
-  return useSessionClient().api;
-}
+// The session's ky client; re-exported for the sections' own calls.
+export { useApi };
 
 /** Query keys: everything of a section sits under `['definitions', <api>]`, so one invalidation refreshes it. */
 export const definitionKeys = {
-  all: (api: string) => ['definitions', api] as const,
-  lists: (api: string) => ['definitions', api, 'list'] as const,
-  list: (api: string, params: ListParams) => ['definitions', api, 'list', params] as const,
-  item: (api: string, id: number) => ['definitions', api, 'item', id] as const,
+  all: (api: string) => resourceKeys(['definitions', api]).all,
+  lists: (api: string) => resourceKeys(['definitions', api]).lists,
+  list: (api: string, params: ListParams) => resourceKeys(['definitions', api]).list(params),
+  item: (api: string, id: number) => resourceKeys(['definitions', api]).item(id),
   options: (api: string, search: string) => ['definitions', api, 'options', search] as const,
   option: (api: string, id: number) => ['definitions', api, 'option', id] as const,
 };
-
-/** What a list asks for (spec §2, §9). `filters` are the section's extra query parameters. */
-export interface ListParams {
-  page: number;
-  limit: number;
-  search: string;
-  sort?: string;
-  order: SortOrder;
-  filters: Record<string, string>;
-}
-
-export interface ListPage<Item> {
-  data: Item[];
-  count: number;
-  /** Absent when the count is exact (see listEnvelope in the contracts). */
-  countKind?: CountKind;
-  /** The term this page was searched with: the empty text names it. */
-  search: string;
-}
-
-/** Checks an answer against its contract; a mismatch is a PARSING_ERROR (spec §8). */
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError('PARSING_ERROR', body, { cause: parsed.error });
-  return parsed.data;
-}
-
-/** The list's filters as query parameters (shared by the list and the export). */
-export function listSearchParams(params: Omit<ListParams, 'page' | 'limit'>): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (params.search) query['search'] = params.search;
-  if (params.sort) {
-    query['sort'] = params.sort;
-    query['order'] = params.order;
-  }
-  for (const [key, value] of Object.entries(params.filters)) if (value !== '') query[key] = value;
-  return query;
-}
-
-/** GET `<api>?page&limit&search&sort&order` → `{ data, count }`. */
-export async function fetchList<Item extends DefinitionRow>(
-  client: KyInstance,
-  api: string,
-  itemSchema: z.ZodType<Item>,
-  params: ListParams,
-  signal?: AbortSignal,
-): Promise<ListPage<Item>> {
-  const searchParams = { page: String(params.page), limit: String(params.limit), ...listSearchParams(params) };
-  const body = await client.get(api, { searchParams, signal }).json();
-  const { data, count, countKind } = parse(listEnvelope(itemSchema), body) as { data: Item[]; count: number; countKind?: CountKind };
-  return { data, count, ...(countKind ? { countKind } : {}), search: params.search };
-}
 
 /** GET `<api>?id=N` → the record; 404 when there is none. */
 export async function fetchItem<Item>(client: KyInstance, api: string, itemSchema: z.ZodType<Item>, id: number, signal?: AbortSignal): Promise<Item> {
@@ -114,17 +50,6 @@ export async function saveItem<Item>(client: KyInstance, api: string, itemSchema
   const request =
     id === undefined ? client.post(api, { json: input }) : client.patch(`${api}/editField`, { json: { id, ...(input as Record<string, unknown>) } });
   return parse(dataEnvelope(itemSchema), await request.json()).data as Item;
-}
-
-/** PATCH `<api>` `{ id }` → the record with its status flipped (spec §4 "MRL status"). */
-export async function toggleStatus<Item>(client: KyInstance, api: string, itemSchema: z.ZodType<Item>, id: number): Promise<Item> {
-  const body = await client.patch(api, { json: { id } }).json();
-  return parse(dataEnvelope(itemSchema), body).data as Item;
-}
-
-/** DELETE `<api>?id=N`; 409 RECORD_IN_USE when another record still uses it. */
-export async function deleteItem(client: KyInstance, api: string, id: number): Promise<void> {
-  parse(deletedResponseSchema, await client.delete(api, { searchParams: { id: String(id) } }).json());
 }
 
 /** The file name of a `Content-Disposition` header (RFC 6266: `filename*` first). */

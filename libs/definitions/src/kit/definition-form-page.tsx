@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { definitionKeys, fetchItem, saveItem, useApi } from './api';
 import { DefinitionField, type DefinitionForm } from './form-fields';
 import { emptyValues, requestOf, schemaErrors, serverFieldErrors, valuesOf, type FormValues } from './form-values';
-import { ReadOnlyNote } from './read-only';
+import { ReadOnlyNote } from '@portal/shared/ui';
 import { sectionInfo, sectionPaths, type SectionView } from './section-view';
 import { useCanWriteDefinitions } from './use-can-write';
 

@@ -3,8 +3,9 @@
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dataEnvelope, DefinitionSectionInfos, mrlRateSchema, type MrlRate } from '@portal/contracts';
-import { definitionKeys, useApi, useCanWriteDefinitions, type ListPage } from '@portal/definitions';
-import { ApiError, errorMessage } from '@portal/shared/api-client';
+import { definitionKeys, useCanWriteDefinitions } from '@portal/definitions';
+import { errorMessage, parseResponse, useApi } from '@portal/shared/api-client';
+import type { ListPage } from '@portal/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 const api = DefinitionSectionInfos['mrl-oran'].api;
@@ -13,13 +14,7 @@ export function useToggleExpire() {
   const client = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      const body = await client.patch(`${api}/expire`, { json: { id } }).json();
-      const parsed = dataEnvelope(mrlRateSchema).safeParse(body);
-      // As the kit does: an answer off the contract is a PARSING_ERROR (spec §8).
-      if (!parsed.success) throw new ApiError('PARSING_ERROR', body, { cause: parsed.error });
-      return parsed.data.data;
-    },
+    mutationFn: async (id: number) => parseResponse(dataEnvelope(mrlRateSchema), await client.patch(`${api}/expire`, { json: { id } }).json()).data,
     onSuccess: (rate) => {
       queryClient.setQueriesData<ListPage<MrlRate>>({ queryKey: definitionKeys.lists(api) }, (page) =>
         page ? { ...page, data: page.data.map((row) => (row.id === rate.id ? rate : row)) } : page,
