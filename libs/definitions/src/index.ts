@@ -27,7 +27,10 @@ export { ExportMenu, type ExportMenuProps } from './kit/export-menu';
 export { ImportModal, ImportReportView, canCommit, type ImportModalProps } from './kit/import-modal';
 export { RefSelect, defaultOptionLabel, type RefSelectProps } from './kit/ref-select';
 export { useCanWriteDefinitions } from './kit/use-can-write';
-export { definitionKeys, useApi } from './kit/api';
+export { definitionKeys } from './kit/api/definition-keys';
+export { definitionItemQueryOptions, fetchItem, useDefinitionItem } from './kit/api/get-definition-item';
+export { fetchOptions, fetchOption, refOptionQueryOptions, refOptionsQueryOptions, useRefOption, useRefOptions } from './kit/api/get-ref-options';
+export { saveItem, useSaveDefinitionItem } from './kit/api/save-definition-item';
 
 // The sections.
 export { plantView };

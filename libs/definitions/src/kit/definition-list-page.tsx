@@ -4,7 +4,7 @@ import { editDeleteActions, ReadOnlyTip, ResourceListPage, type ResourceFilter }
 import { IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { definitionKeys } from './api';
+import { definitionKeys } from './api/definition-keys';
 import { ExportMenu } from './export-menu';
 import { ImportModal } from './import-modal';
 import { RefSelect } from './ref-select';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineSection } from './section-view';
 import { renderSection } from './test-kit';
-import { plantRow, startDefinitionsApi, type DefinitionsApi, type Row } from './test-server';
+import { plantRow, startDefinitionsApi, type DefinitionsApi, type Row } from '../testing/handlers';
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -34,3 +34,5 @@ export { parseTrDate } from './form/parse-tr-date';
 // The phone input (spec §3): Türkiye by default, E.164 out (issue 9).
 export { formatTrPhone, PhoneInput, phoneText, toE164, type PhoneInputProps } from './phone/phone-input';
 export { PHONE_DEFAULT_REGION } from './phone/phone-metadata';
+// Form messages (issue 9): the contract's, then the server's details, one way for every form.
+export { fallbackMessage, INVALID_FALLBACK, REQUIRED_FALLBACK, schemaErrors, serverFieldErrors } from './form/form-errors';
