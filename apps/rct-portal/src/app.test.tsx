@@ -1,4 +1,4 @@
-import { browserSessionClient } from '@portal/auth';
+import { browserSessionClient } from '@portal/shared/api-client';
 import { rctBrand } from '@portal/shared/ui';
 import { render, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';

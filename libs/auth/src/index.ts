@@ -1,7 +1,6 @@
 export { LoginPage } from './pages/login-page';
 // Session core: state, start-up, login results, logout, guards and what every signed-in page needs.
 export * from './session/session-atoms';
-export { browserSessionClient, SessionClientProvider, useSessionClient, type SessionClient } from './session/session-client';
 export { AuthPagePaths, startApp, startSession, startTarget, type SessionStart, type StartLocation } from './session/session-start';
 export { applyLoginResult, fromState, signIn, signedInTarget, type LoginContext, type LoginOutcome } from './session/login-result';
 export { clearSession, logout, registerLogoutReset, type LogoutReset } from './session/logout';
@@ -23,7 +22,7 @@ export { ExpireModal } from './modals/expire-modal';
 export { KeepSessionModal, type KeepSessionModalProps } from './modals/keep-session-modal';
 export { LoginModals } from './modals/login-modals';
 export { VerifyLoginRoute } from './session/verify-login-route';
-// Public auth pages (spec §2), their endpoint calls and the Turkish phone input.
+// Public auth pages (spec §2) and their endpoint calls.
 export { RegisterPage } from './pages/register-page';
 export { VerifyPage } from './pages/verify-page';
 export { ForgotPasswordPage } from './pages/forgot-password-page';
@@ -32,8 +31,6 @@ export { ResetPasswordPage } from './pages/reset-password-page';
 export { VerifyLoginPage, type VerifyLoginPageProps } from './pages/verify-login-page';
 export { LockScreenPage, type LockScreenPageProps } from './pages/lock-screen-page';
 export { ContactPage } from './pages/contact-page';
-export { PhoneInput, toE164, type PhoneInputProps } from './components/phone-input';
-// Lock screen (spec §2 /lock-screen) and the SMS code resend.
 export { isLockedAtom, lockRecordAtom, lockSession, LOCK_SCREEN_PATH, useLockScreen, type LockRecord } from './session/lock-state';
 export { LockScreenRoute } from './session/lock-screen-route';
 export { ResendCode, type ResendCodeProps } from './pages/code-field';

@@ -23,17 +23,14 @@ export {
 export { definitionRoutes } from './kit/definition-routes';
 export { DefinitionListPage, SEARCH_DEBOUNCE_MS } from './kit/definition-list-page';
 export { DefinitionFormPage } from './kit/definition-form-page';
-export { TablePager, parseJumpPage, type TablePagerProps } from './kit/table-pager';
-export { SortHeader, type SortHeaderProps } from './kit/sort-header';
-export { DeleteConfirm, type DeleteConfirmProps } from './kit/delete-confirm';
 export { ExportMenu, type ExportMenuProps } from './kit/export-menu';
 export { ImportModal, ImportReportView, canCommit, type ImportModalProps } from './kit/import-modal';
 export { RefSelect, defaultOptionLabel, type RefSelectProps } from './kit/ref-select';
-export { READ_ONLY_TEXT, ReadOnlyNote, ReadOnlyTip } from './kit/read-only';
 export { useCanWriteDefinitions } from './kit/use-can-write';
-export { useDefinitionList, useDeleteItem, useToggleStatus } from './kit/use-definition-list';
-export { definitionKeys, useApi, type ListPage, type ListParams } from './kit/api';
-export { parseTrDate } from './kit/parse-tr-date';
+export { definitionKeys } from './kit/api/definition-keys';
+export { definitionItemQueryOptions, fetchItem, useDefinitionItem } from './kit/api/get-definition-item';
+export { fetchOptions, fetchOption, refOptionQueryOptions, refOptionsQueryOptions, useRefOption, useRefOptions } from './kit/api/get-ref-options';
+export { saveItem, useSaveDefinitionItem } from './kit/api/save-definition-item';
 
 // The sections.
 export { plantView };

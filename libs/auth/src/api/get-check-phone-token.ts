@@ -2,7 +2,7 @@ import { checkPhoneTokenResponseSchema, type checkPhoneTokenQuerySchema } from '
 import { api } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import { parseResponse } from './parse-response';
+import { parseResponse } from '@portal/shared/api-client';
 
 export type CheckPhoneTokenQuery = z.infer<typeof checkPhoneTokenQuerySchema>;
 export type CheckPhoneTokenResult = z.infer<typeof checkPhoneTokenResponseSchema>['data'];

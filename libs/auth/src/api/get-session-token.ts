@@ -1,7 +1,7 @@
 import { sessionTokenResponseSchema, type SessionUser } from '@portal/contracts';
 import { api } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
-import { parseResponse } from './parse-response';
+import { parseResponse } from '@portal/shared/api-client';
 
 /** GET auth/session-token?sessionId=: the cross-host hand-off (spec §7, DESIGN.md §4). */
 export async function getSessionToken(sessionId: string, client: KyInstance = api): Promise<{ token: string; user: SessionUser }> {

@@ -1,7 +1,7 @@
 import { messageResponseSchema, type ChangePasswordRequest, type MessageResponse } from '@portal/contracts';
 import { api } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
-import { parseResponse } from './parse-response';
+import { parseResponse } from '@portal/shared/api-client';
 
 /** POST portalUser/me/password: the current and the new password; the other sessions end. */
 export async function postChangePassword(body: ChangePasswordRequest, client: KyInstance = api): Promise<MessageResponse['data']> {

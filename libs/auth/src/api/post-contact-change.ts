@@ -1,7 +1,7 @@
 import { contactChangeResponseSchema, type ContactChangeResponse, type RequestContactChange } from '@portal/contracts';
 import { api } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
-import { parseResponse } from './parse-response';
+import { parseResponse } from '@portal/shared/api-client';
 
 /** POST portalUser/me/contact-change: a code to the new e-mail or phone; answers its ticket and where it went (masked). */
 export async function postContactChange(body: RequestContactChange, client: KyInstance = api): Promise<ContactChangeResponse['data']> {

@@ -1,7 +1,7 @@
 import { messageResponseSchema, type ContactRequest, type MessageResponse } from '@portal/contracts';
 import { api } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
-import { parseResponse } from './parse-response';
+import { parseResponse } from '@portal/shared/api-client';
 
 /** POST contact: the public contact form (/iletisim). */
 export async function postContact(body: ContactRequest, client: KyInstance = api): Promise<MessageResponse['data']> {

@@ -1,7 +1,7 @@
 import { messageResponseSchema, type MessageResponse, type ResendSmsRequest } from '@portal/contracts';
 import { api } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
-import { parseResponse } from './parse-response';
+import { parseResponse } from '@portal/shared/api-client';
 
 /** POST auth/resendSms: a new code for the ticket of an SMS step; the old code stops working. */
 export async function postResendSms(body: ResendSmsRequest, client: KyInstance = api): Promise<MessageResponse['data']> {

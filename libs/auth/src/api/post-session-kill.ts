@@ -1,7 +1,7 @@
 import { loginResponseSchema, type LoginResult } from '@portal/contracts';
 import { api } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
-import { parseResponse } from './parse-response';
+import { parseResponse } from '@portal/shared/api-client';
 
 /** POST auth/sessionKill: ends the other session and completes the login (DESIGN.md §4). */
 export async function postSessionKill(ticket: string, client: KyInstance = api): Promise<LoginResult> {

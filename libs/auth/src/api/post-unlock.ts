@@ -1,7 +1,7 @@
 import { unlockResponseSchema, type SessionUser, type UnlockRequest } from '@portal/contracts';
 import { api } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
-import { parseResponse } from './parse-response';
+import { parseResponse } from '@portal/shared/api-client';
 
 /** POST auth/unlock: the locked session's password; the refresh cookie names the session. */
 export async function postUnlock(body: UnlockRequest, client: KyInstance = api): Promise<{ token: string; user: SessionUser }> {

@@ -2,7 +2,7 @@ import { messageResponseSchema, type MessageResponse, type verifySmsRequestSchem
 import { api } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import { parseResponse } from './parse-response';
+import { parseResponse } from '@portal/shared/api-client';
 
 export type VerifySmsRequest = z.infer<typeof verifySmsRequestSchema>;
 

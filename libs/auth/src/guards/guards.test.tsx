@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../session/login-result';
 import { readKeepSessionCookie, removeKeepSessionCookie } from '../session/keep-session-cookie';
 import { accessTokenAtom, keepSessionChoiceAtom, roleAtom, userAtom } from '../session/session-atoms';
-import { SessionClientProvider } from '../session/session-client';
+import { SessionClientProvider } from '@portal/shared/api-client';
 import { useLogout } from '../session/use-logout';
 import { startTestServer, testUser, type TestServer } from '../session/test-server';
 import { protectedRoutes } from './protected-routes';

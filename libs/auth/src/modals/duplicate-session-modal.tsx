@@ -5,7 +5,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { postSessionKill } from '../api/post-session-kill';
 import { duplicateSessionModalAtom, killSessionAtom } from '../session/session-atoms';
-import { useSessionClient } from '../session/session-client';
+import { useSessionClient } from '@portal/shared/api-client';
 import { useApplyLoginResult } from '../session/use-apply-login-result';
 
 /** One active session per user (DESIGN.md §4): end the other one and go on, or stop here. */

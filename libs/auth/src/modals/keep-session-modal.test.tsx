@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ensureKeepSessionCookie, removeKeepSessionCookie } from '../session/keep-session-cookie';
 import { signIn } from '../session/login-result';
 import { accessTokenAtom, keepSessionModalAtom, userAtom } from '../session/session-atoms';
-import { SessionClientProvider } from '../session/session-client';
+import { SessionClientProvider } from '@portal/shared/api-client';
 import { startTestServer, testUser, type Handlers, type TestServer } from '../session/test-server';
 import { useIdleWarning } from '../session/use-idle-warning';
 import { KeepSessionModal } from './keep-session-modal';

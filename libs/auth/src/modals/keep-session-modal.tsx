@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { accessTokenAtom, keepSessionModalAtom } from '../session/session-atoms';
-import { useSessionClient } from '../session/session-client';
+import { useSessionClient } from '@portal/shared/api-client';
 import { useLogout } from '../session/use-logout';
 
 export interface KeepSessionModalProps {

@@ -2,7 +2,7 @@ import { renderWithProviders } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionClientProvider } from '../session/session-client';
+import { SessionClientProvider } from '@portal/shared/api-client';
 import { opaque, startTestServer, type Handlers, type TestServer } from '../session/test-server';
 import { CodeField, ResendCode } from './code-field';
 

@@ -4,7 +4,7 @@ import { errorMessage } from '@portal/shared/api-client';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { postResendSms } from '../api/post-resend-sms';
-import { useSessionClient } from '../session/session-client';
+import { useSessionClient } from '@portal/shared/api-client';
 
 export interface CodeFieldProps {
   value?: string;

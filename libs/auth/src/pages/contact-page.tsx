@@ -1,11 +1,11 @@
 import { Anchor, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { CONTACT_MESSAGE_MAX, contactRequestSchema, type ContactRequest } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useApi } from '@portal/shared/api-client';
 import { AuthShell } from '@portal/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { postContact } from '../api/post-contact';
-import { PhoneInput } from '../components/phone-input';
+import { PhoneInput } from '@portal/shared/ui';
 import { focusFirstError, LandingLink, PageHeader, ResultPanel, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
 
 interface ContactValues extends Record<string, unknown> {
@@ -41,6 +41,7 @@ export function ContactPage() {
 // Kept apart from the shell so that a keystroke re-renders only the form.
 function ContactForm({ onDone }: { onDone: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const client = useApi();
   const form = useSchemaForm<ContactValues, ContactRequest>({
     name: 'contact',
     initialValues: { name: '', email: '', phone: '', subject: '', message: '', kvkkConsent: false },
@@ -51,7 +52,7 @@ function ContactForm({ onDone }: { onDone: () => void }) {
   const submit = async (body: ContactRequest) => {
     setServerError(null);
     try {
-      await postContact(body);
+      await postContact(body, client);
       onDone();
     } catch (err) {
       setServerError(errorMessage(err));

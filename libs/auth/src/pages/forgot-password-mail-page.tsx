@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useApi } from '@portal/shared/api-client';
 import { AuthShell } from '@portal/shared/ui';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { PageHeader, ServerAlert } from './form-kit';
 /** `/forgotPassword` (spec §2 mail page): says the same whether or not the account exists (DESIGN.md §4). */
 export function ForgotPasswordMailPage() {
   const email = (useLocation().state as Partial<ForgotPasswordMailState> | null)?.email;
+  const client = useApi();
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -21,7 +22,7 @@ export function ForgotPasswordMailPage() {
     setServerError(null);
     setResent(false);
     try {
-      await postForgotPassword({ method: 'email', email });
+      await postForgotPassword({ method: 'email', email }, client);
       setResent(true);
     } catch (err) {
       setServerError(errorMessage(err));

@@ -1,12 +1,12 @@
 import { Anchor, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useApi } from '@portal/shared/api-client';
 import { AuthShell } from '@portal/shared/ui';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { postForgotPassword } from '../api/post-forgot-password';
-import { PhoneInput } from '../components/phone-input';
+import { PhoneInput } from '@portal/shared/ui';
 import { focusFirstError, PageHeader, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
 
 /** What the mail page gets in the navigation state, to offer a resend. */
@@ -48,6 +48,7 @@ export function ForgotPasswordPage() {
 
 function ByEmail() {
   const navigate = useNavigate();
+  const client = useApi();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<{ email: string }, ForgotPasswordRequest>({
     name: 'forgot-email',
@@ -59,7 +60,7 @@ function ByEmail() {
   const submit = async (body: ForgotPasswordRequest) => {
     setServerError(null);
     try {
-      await postForgotPassword(body);
+      await postForgotPassword(body, client);
       const state: ForgotPasswordMailState = { email: body.method === 'email' ? body.email : '' };
       navigate('/forgotPassword', { state });
     } catch (err) {
@@ -80,6 +81,7 @@ function ByEmail() {
 
 function ByPhone() {
   const navigate = useNavigate();
+  const client = useApi();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<{ phone: string }, ForgotPasswordRequest>({
     name: 'forgot-phone',
@@ -91,7 +93,7 @@ function ByPhone() {
   const submit = async (body: ForgotPasswordRequest) => {
     setServerError(null);
     try {
-      const data = await postForgotPassword(body);
+      const data = await postForgotPassword(body, client);
       // The server always answers the phone method with a ticket (no enumeration, DESIGN.md §4).
       if (!data.ticket) throw new Error('ticket missing');
       navigate(`/reset-password?ticket=${encodeURIComponent(data.ticket)}`);

@@ -4,24 +4,14 @@ import { Alert, Anchor, Button, Loader, Stack, Text, ThemeIcon, Title, VisuallyH
 import { useForm, type FormErrors, type UseFormInput } from '@mantine/form';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { schemaErrors } from '@portal/shared/ui';
 import type { z } from 'zod';
 
 /** Hints sit under the field, beside its error or success text (spec §5). */
 export const underField: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
-// Turkish text for the few issues a contract schema leaves without its own message (e.g. an unset select).
-const fallbackMessage = (issue: { input?: unknown }) => (issue.input == null || issue.input === '' ? 'Bu alan gerekli' : 'Geçersiz değer');
-
-/** The contract schema's Turkish messages keyed by field path: the one source of messages. */
-export function schemaErrors(schema: z.ZodType, request: unknown): FormErrors {
-  const result = schema.safeParse(request, { error: fallbackMessage });
-  const errors: FormErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const path = issue.path.join('.');
-    if (path && !(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
-}
+// The contract's messages, one way for every form (shared/ui).
+export { schemaErrors };
 
 /** A valid, filled-in field says so under itself with Mantine's `success` (spec §5). Built per render: one validation per render. */
 function successText<V, R>(validate: (values: V) => FormErrors): UseFormInput<V, R>['enhanceGetInputProps'] {

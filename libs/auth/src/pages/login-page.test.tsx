@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicOnly } from '../guards/public-only';
 import { ensureKeepSessionCookie, readKeepSessionCookie, removeKeepSessionCookie } from '../session/keep-session-cookie';
 import { accessTokenAtom, keepSessionChoiceAtom, roleAtom, userAtom } from '../session/session-atoms';
-import { SessionClientProvider } from '../session/session-client';
+import { SessionClientProvider } from '@portal/shared/api-client';
 import { opaque, startTestServer, testUser, type Handlers, type TestServer } from '../session/test-server';
 import { LoginPage } from './login-page';
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { postLogin } from '../api/post-login';
 import { removeKeepSessionCookie } from '../session/keep-session-cookie';
 import { keepSessionChoiceAtom } from '../session/session-atoms';
-import { useSessionClient } from '../session/session-client';
+import { useSessionClient } from '@portal/shared/api-client';
 import { useApplyLoginResult } from '../session/use-apply-login-result';
 import { focusFirstError, PageHeader, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
 

@@ -1,12 +1,11 @@
 import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { phoneLoginRequestSchema } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useSessionClient } from '@portal/shared/api-client';
+import { PhoneInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { postPhoneLogin, type PhoneLoginRequest } from '../api/post-phone-login';
-import { PhoneInput } from '../components/phone-input';
 import { keepSessionChoiceAtom } from '../session/session-atoms';
-import { useSessionClient } from '../session/session-client';
 import { focusFirstError, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
 
 /** A login link by SMS (spec §7 auth/login/phone); the link is confirmed on /verify-login. */

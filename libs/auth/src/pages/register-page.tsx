@@ -6,7 +6,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { postRegister } from '../api/post-register';
-import { PhoneInput } from '../components/phone-input';
+import { PhoneInput } from '@portal/shared/ui';
 import { focusFirstError, LandingLink, PageHeader, passwordHint, ResultPanel, ServerAlert, SubmitButton, underField, useSchemaForm } from './form-kit';
 
 type AccountType = RegisterRequest['accountType'];

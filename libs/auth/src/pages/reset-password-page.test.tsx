@@ -1,24 +1,18 @@
-import { ApiError } from '@portal/shared/api-client';
 import { renderWithProviders } from '@portal/shared/testing';
-import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postResetPassword } from '../api/post-reset-password';
-import { postResetPasswordSms } from '../api/post-reset-password-sms';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answerAuth, message, type AuthReply } from '../testing/handlers';
 import { ResetPasswordPage } from './reset-password-page';
 
 // Whole forms re-render on every keystroke under jsdom; shared CI machines need the slack.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('../api/post-reset-password', () => ({ postResetPassword: vi.fn() }));
-vi.mock('../api/post-reset-password-sms', () => ({ postResetPasswordSms: vi.fn() }));
+// POST auth/resetPassword and auth/resetPasswordSms answered by the fake API (MSW); each test says how.
+const postResetPassword = (reply: AuthReply | (() => Promise<AuthReply>)) => answerAuth('post', 'auth/resetPassword', reply);
+const postResetPasswordSms = (reply: AuthReply) => answerAuth('post', 'auth/resetPasswordSms', reply);
 
 const TOKEN = 'r'.repeat(43);
 const TICKET = 't'.repeat(43);
-
-beforeEach(() => {
-  vi.mocked(postResetPassword).mockReset();
-  vi.mocked(postResetPasswordSms).mockReset();
-});
 
 const password = () => screen.getByLabelText(/^Yeni şifre\s*\*?$/);
 const repeat = () => screen.getByLabelText(/^Yeni şifre \(tekrar\)/);
@@ -26,6 +20,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /^(Şifr
 
 describe('ResetPasswordPage (spec §2 /reset-password, §7 auth/resetPassword(Sms), DESIGN.md §4)', () => {
   it('validates the new password and its repeat in Turkish (spec §5)', async () => {
+    const reset = postResetPassword(message('Güncellendi'));
     renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
     fireEvent.change(password(), { target: { value: 'kisa' } });
     fireEvent.change(repeat(), { target: { value: 'baska' } });
@@ -33,12 +28,12 @@ describe('ResetPasswordPage (spec §2 /reset-password, §7 auth/resetPassword(Sm
     expect(await screen.findByText('Şifre en az 8 karakter olmalı')).toBeTruthy();
     expect(screen.getByText('Şifreler eşleşmiyor')).toBeTruthy();
     expect(document.activeElement).toBe(password());
-    expect(postResetPassword).not.toHaveBeenCalled();
+    expect(reset.calls).toHaveLength(0);
   });
 
   it("by mail link: shows 'Loading ...', posts token and password, then the success text without logging in (spec §8)", async () => {
-    let finish: (v: unknown) => void = () => {};
-    vi.mocked(postResetPassword).mockReturnValue(new Promise((resolve) => (finish = resolve)) as never);
+    let finish: (v: AuthReply) => void = () => {};
+    const reset = postResetPassword(() => new Promise<AuthReply>((resolve) => (finish = resolve)));
     renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
     expect(screen.queryByRole('group', { name: /Doğrulama kodu/ })).toBeNull();
     fireEvent.change(password(), { target: { value: 'yeni sifrem 2026' } });
@@ -46,14 +41,14 @@ describe('ResetPasswordPage (spec §2 /reset-password, §7 auth/resetPassword(Sm
     expect(screen.getByText('Uygun')).toBeTruthy();
     submit();
     expect((await screen.findByRole('button', { name: 'Loading ...' })).hasAttribute('disabled')).toBe(true);
-    expect(postResetPassword).toHaveBeenCalledWith({ token: TOKEN, password: 'yeni sifrem 2026' });
-    finish({ message: 'Güncellendi' });
+    await waitFor(() => expect(reset.calls.map((c) => c.body)).toEqual([{ token: TOKEN, password: 'yeni sifrem 2026' }]));
+    finish(message('Güncellendi'));
     expect(await screen.findByText('Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Giriş sayfasına git' }).getAttribute('href')).toBe('/');
   });
 
   it('by SMS ticket: asks for the code too and posts ticket, code and password', async () => {
-    vi.mocked(postResetPasswordSms).mockResolvedValue({ message: 'Güncellendi' });
+    const resetSms = postResetPasswordSms(message('Güncellendi'));
     renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?ticket=${TICKET}` });
     fireEvent.change(password(), { target: { value: 'yeni sifrem 2026' } });
     fireEvent.change(repeat(), { target: { value: 'yeni sifrem 2026' } });
@@ -64,11 +59,11 @@ describe('ResetPasswordPage (spec §2 /reset-password, §7 auth/resetPassword(Sm
     '482913'.split('').forEach((d, i) => fireEvent.change(digits[i] as HTMLElement, { target: { value: d } }));
     submit();
     expect(await screen.findByText(/Şifreniz güncellendi/)).toBeTruthy();
-    expect(postResetPasswordSms).toHaveBeenCalledWith({ ticket: TICKET, code: '482913', password: 'yeni sifrem 2026' });
+    expect(resetSms.calls.map((c) => c.body)).toEqual([{ ticket: TICKET, code: '482913', password: 'yeni sifrem 2026' }]);
   });
 
   it("shows the server's error (e.g. an expired link) in an alert", async () => {
-    vi.mocked(postResetPassword).mockRejectedValue(new ApiError(400, { code: 'TOKEN_INVALID', message: 'Bağlantının süresi dolmuş.' }));
+    postResetPassword({ status: 400, body: { code: 'TOKEN_INVALID', message: 'Bağlantının süresi dolmuş.' } });
     renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
     fireEvent.change(password(), { target: { value: 'yeni sifrem 2026' } });
     fireEvent.change(repeat(), { target: { value: 'yeni sifrem 2026' } });

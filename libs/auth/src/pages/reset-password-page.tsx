@@ -1,6 +1,6 @@
 import { Anchor, PasswordInput, Stack } from '@mantine/core';
 import { resetPasswordRequestSchema, resetPasswordSmsRequestSchema } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useApi } from '@portal/shared/api-client';
 import { AuthShell } from '@portal/shared/ui';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,6 +47,7 @@ function InvalidLink() {
 }
 
 function ResetForm({ link }: { link: ResetLink }) {
+  const client = useApi();
   const bySms = 'ticket' in link;
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -61,8 +62,8 @@ function ResetForm({ link }: { link: ResetLink }) {
   const submit = async (body: ResetPasswordRequest | ResetPasswordSmsRequest) => {
     setServerError(null);
     try {
-      if ('ticket' in body) await postResetPasswordSms(body);
-      else await postResetPassword(body);
+      if ('ticket' in body) await postResetPasswordSms(body, client);
+      else await postResetPassword(body, client);
       setDone(true);
     } catch (err) {
       setServerError(errorMessage(err));

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ContactKind, SessionUser } from '@portal/contracts';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { formatTrPhone } from '../components/phone-input';
+import { formatTrPhone } from '@portal/shared/ui';
 import { ContactChangeModal } from './contact-change-modal';
 import { ProfileCard } from './profile-kit';
 

@@ -7,13 +7,13 @@ import {
   type RequestContactChange,
   type SessionUser,
 } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useApi } from '@portal/shared/api-client';
 import { IconMail } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { postContactChange } from '../api/post-contact-change';
 import { postContactChangeConfirm } from '../api/post-contact-change-confirm';
-import { PhoneInput } from '../components/phone-input';
+import { PhoneInput } from '@portal/shared/ui';
 import { CodeField } from '../pages/code-field';
 import { focusFirstError, ServerAlert, SubmitButton, useSchemaForm } from '../pages/form-kit';
 import { userAtom } from '../session/session-atoms';
@@ -48,6 +48,7 @@ interface ValueValues extends Record<string, unknown> {
 }
 
 function ValueStep({ kind, user, onSent }: { kind: ContactKind; user: SessionUser; onSent: (sent: Sent) => void }) {
+  const client = useApi();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<ValueValues, RequestContactChange>({
     name: `profile-${kind}-value`,
@@ -65,7 +66,7 @@ function ValueStep({ kind, user, onSent }: { kind: ContactKind; user: SessionUse
   const submit = async (body: RequestContactChange) => {
     setServerError(null);
     try {
-      onSent(await postContactChange(body));
+      onSent(await postContactChange(body, client));
     } catch (err) {
       setServerError(errorMessage(err));
       showFieldErrors(form, err);
@@ -102,6 +103,7 @@ function ValueStep({ kind, user, onSent }: { kind: ContactKind; user: SessionUse
 }
 
 function CodeStep({ kind, sent, onBack, onDone }: { kind: ContactKind; sent: Sent; onBack: () => void; onDone: () => void }) {
+  const client = useApi();
   const setUser = useSetAtom(userAtom);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<{ code: string }, ConfirmContactChange>({
@@ -114,7 +116,7 @@ function CodeStep({ kind, sent, onBack, onDone }: { kind: ContactKind; sent: Sen
   const submit = async (body: ConfirmContactChange) => {
     setServerError(null);
     try {
-      const { user, message } = await postContactChangeConfirm(body);
+      const { user, message } = await postContactChangeConfirm(body, client);
       setUser(user);
       notifySuccess(kind === 'email' ? 'E-posta adresi değiştirildi' : 'Cep telefonu değiştirildi', message);
       onDone();

@@ -1,6 +1,6 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useApi } from '@portal/shared/api-client';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { postChangePassword } from '../api/post-change-password';
@@ -17,6 +17,7 @@ const empty: PasswordValues = { currentPassword: '', newPassword: '', newPasswor
 
 /** A new password, proven by the current one; the other sessions end on the server. */
 export function PasswordCard() {
+  const client = useApi();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<PasswordValues, ChangePasswordRequest>({
     name: 'profile-password',
@@ -32,7 +33,7 @@ export function PasswordCard() {
   const submit = async (body: ChangePasswordRequest) => {
     setServerError(null);
     try {
-      const { message } = await postChangePassword(body);
+      const { message } = await postChangePassword(body, client);
       form.reset();
       notifySuccess('Şifre değiştirildi', message);
     } catch (err) {

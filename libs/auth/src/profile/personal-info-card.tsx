@@ -1,6 +1,6 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { updateProfileRequestSchema, type SessionUser, type UpdateProfileRequest } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useApi } from '@portal/shared/api-client';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { patchMe } from '../api/patch-me';
@@ -15,6 +15,7 @@ interface PersonalValues extends Record<string, unknown> {
 
 /** Name and surname; the header's name follows through `userAtom`. */
 export function PersonalInfoCard({ user }: { user: SessionUser }) {
+  const client = useApi();
   const setUser = useSetAtom(userAtom);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<PersonalValues, UpdateProfileRequest>({
@@ -27,7 +28,7 @@ export function PersonalInfoCard({ user }: { user: SessionUser }) {
   const submit = async (body: UpdateProfileRequest) => {
     setServerError(null);
     try {
-      const updated = await patchMe(body);
+      const updated = await patchMe(body, client);
       setUser(updated);
       form.setInitialValues({ name: updated.name, surname: updated.surname });
       form.setValues({ name: updated.name, surname: updated.surname });

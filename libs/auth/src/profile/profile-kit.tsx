@@ -1,7 +1,7 @@
 // Pieces the profile cards share: the card frame, success notices and server field errors.
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '@portal/shared/api-client';
+import { serverFieldErrors } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 
@@ -33,11 +33,5 @@ export function notifySuccess(title: string, message: string) {
 
 /** The server's `details` (`body.currentPassword` …) under the form's own fields. */
 export function showFieldErrors(form: { setFieldError: (path: never, error: ReactNode) => void }, err: unknown) {
-  if (!(err instanceof ApiError)) return;
-  const details = (err.data as { details?: { field?: unknown; message?: unknown }[] } | undefined)?.details;
-  for (const d of Array.isArray(details) ? details : []) {
-    if (typeof d.field === 'string' && typeof d.message === 'string' && d.field.startsWith('body.')) {
-      form.setFieldError(d.field.slice('body.'.length) as never, d.message);
-    }
-  }
+  for (const [path, message] of Object.entries(serverFieldErrors(err).errors)) form.setFieldError(path as never, message);
 }

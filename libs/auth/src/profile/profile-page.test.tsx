@@ -134,7 +134,7 @@ describe('Kişisel bilgiler', () => {
     type('Soyad', 'Işık');
     fireEvent.click(button('Kaydet', card('Kişisel bilgiler')));
     expect((await within(card('Kişisel bilgiler')).findByRole('button', { name: 'Loading ...' })).hasAttribute('disabled')).toBe(true);
-    expect(patchMe).toHaveBeenCalledWith({ name: 'Ömer', surname: 'Işık' });
+    expect(patchMe).toHaveBeenCalledWith({ name: 'Ömer', surname: 'Işık' }, expect.anything());
     await act(async () => saved.resolve({ ...user, name: 'Ömer', surname: 'Işık' }));
     expect(await screen.findByText('Kişisel bilgileriniz güncellendi.')).toBeTruthy();
     expect(screen.getByTestId('header-name').textContent).toBe('Ömer Işık');
@@ -173,14 +173,14 @@ describe('İletişim bilgileri', () => {
     type('Yeni e-posta adresi', 'Yeni@Ornek.com.tr');
     fireEvent.click(button('Kod gönder', dialog));
     expect(await within(dialog).findByText('ye***@ornek.com.tr')).toBeTruthy();
-    expect(postContactChange).toHaveBeenCalledWith({ kind: 'email', email: 'yeni@ornek.com.tr' });
+    expect(postContactChange).toHaveBeenCalledWith({ kind: 'email', email: 'yeni@ornek.com.tr' }, expect.anything());
 
     fireEvent.click(button('Onayla', dialog));
     expect(await within(dialog).findByText('Doğrulama kodu 6 haneli olmalı')).toBeTruthy();
     typeCode('042917');
     fireEvent.click(button('Onayla', dialog));
     expect(await screen.findByText('E-posta adresiniz güncellendi.')).toBeTruthy();
-    expect(postContactChangeConfirm).toHaveBeenCalledWith({ ticket: TICKET, code: '042917' });
+    expect(postContactChangeConfirm).toHaveBeenCalledWith({ ticket: TICKET, code: '042917' }, expect.anything());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(card('İletişim bilgileri')).getByText('yeni@ornek.com.tr')).toBeTruthy();
     expect(store.get(userAtom)?.email).toBe('yeni@ornek.com.tr');
@@ -208,7 +208,7 @@ describe('İletişim bilgileri', () => {
     type('Yeni cep telefonu', '0533 111 22 33');
     fireEvent.click(button('Kod gönder', dialog));
     expect(await within(dialog).findByText('+90 5** *** ** 33')).toBeTruthy();
-    expect(postContactChange).toHaveBeenCalledWith({ kind: 'phone', phone: '+905331112233' });
+    expect(postContactChange).toHaveBeenCalledWith({ kind: 'phone', phone: '+905331112233' }, expect.anything());
 
     typeCode('111111');
     fireEvent.click(button('Onayla', dialog));
@@ -256,7 +256,7 @@ describe('Şifre değiştir', () => {
     fill('eski şifrem 1', 'yeni uzun şifrem 2026', 'yeni uzun şifrem 2026');
     fireEvent.click(button('Şifreyi değiştir'));
     expect((await screen.findByRole('button', { name: 'Loading ...' })).hasAttribute('disabled')).toBe(true);
-    expect(postChangePassword).toHaveBeenCalledWith({ currentPassword: 'eski şifrem 1', newPassword: 'yeni uzun şifrem 2026' });
+    expect(postChangePassword).toHaveBeenCalledWith({ currentPassword: 'eski şifrem 1', newPassword: 'yeni uzun şifrem 2026' }, expect.anything());
     await act(async () => done.resolve({ message: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.' }));
     expect(await screen.findByText('Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.')).toBeTruthy();
     expect((field('Mevcut şifre') as HTMLInputElement).value).toBe('');

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useApi } from '@portal/shared/api-client';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -17,6 +17,7 @@ type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 
  * only its content; the app's layout frames it.
  */
 export function ProfilePage() {
+  const client = useApi();
   const [user, setUser] = useAtom(userAtom);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
 
@@ -24,7 +25,7 @@ export function ProfilePage() {
   const fetchMe = useCallback(() => {
     let live = true;
     setLoad({ kind: 'loading' });
-    getMe().then(
+    getMe(client).then(
       (me) => {
         if (!live) return;
         setUser(me);
@@ -35,7 +36,7 @@ export function ProfilePage() {
     return () => {
       live = false;
     };
-  }, [setUser]);
+  }, [client, setUser]);
   useEffect(() => fetchMe(), [fetchMe]);
 
   return (

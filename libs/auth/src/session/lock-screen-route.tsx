@@ -10,7 +10,7 @@ import { forgetStaleLock, isLockedAtom, lockRecordAtom } from './lock-state';
 import { signedInTarget, signIn } from './login-result';
 import { clearSession, logout } from './logout';
 import { accessTokenAtom, isAuthAtom, userAtom } from './session-atoms';
-import { useSessionClient } from './session-client';
+import { useSessionClient } from '@portal/shared/api-client';
 
 const isSessionGone = (err: unknown) => err instanceof ApiError && err.status === 403 && err.code === AuthErrorCode.SessionInvalid;
 

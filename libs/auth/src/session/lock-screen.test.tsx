@@ -9,7 +9,7 @@ import { PublicOnly } from '../guards/public-only';
 import { LockScreenRoute } from './lock-screen-route';
 import { LOCK_STORAGE_KEY, lockRecordAtom, useLockScreen } from './lock-state';
 import { accessTokenAtom, userAtom } from './session-atoms';
-import { SessionClientProvider } from './session-client';
+import { SessionClientProvider } from '@portal/shared/api-client';
 import { SessionRoot } from './session-root';
 import { startTestServer, testUser, type Handlers, type TestServer } from './test-server';
 

@@ -1,5 +1,6 @@
 // Logout (spec §4): the server ends the session; the client forgets everything it held.
 import { Role } from '@portal/contracts';
+import { registerLogoutReset, runLogoutResets, type LogoutReset, type SessionClient } from '@portal/shared/api-client';
 import type { Store } from 'jotai/vanilla';
 import { postLogout } from '../api/post-logout';
 import { clearSlices } from './persisted-slices';
@@ -15,19 +16,9 @@ import {
   userAtom,
   verificationModalAtom,
 } from './session-atoms';
-import type { SessionClient } from './session-client';
 
-export type LogoutReset = (store: Store) => void;
-const resets = new Set<LogoutReset>();
-
-/**
- * Features register what logout must clear (e.g. farmer and prescription counts, the page
- * selection back to the farmer page). Returns a function that unregisters it.
- */
-export function registerLogoutReset(reset: LogoutReset): () => void {
-  resets.add(reset);
-  return () => resets.delete(reset);
-}
+// The registry lives in the shared API client so features register without importing auth.
+export { registerLogoutReset, type LogoutReset };
 
 /** Clears user, token, role (back to 0), the modals and every registered reset. */
 export function clearSession(store: Store): void {
@@ -41,13 +32,7 @@ export function clearSession(store: Store): void {
   store.set(keepSessionModalAtom, false);
   store.set(killSessionAtom, false);
   store.set(expireModalAtom, null);
-  for (const reset of resets) {
-    try {
-      reset(store);
-    } catch (error) {
-      console.warn('Çıkışta bir durum temizlenemedi.', error);
-    }
-  }
+  runLogoutResets(store);
 }
 
 /** POST auth/logout with the bearer, then clear everything; a failed call does not keep the user signed in. */

@@ -1,19 +1,17 @@
 // Session and auth state (spec §3). The token lives in the API client's atom so the client
 // and the components read the same one (DESIGN.md §5).
-import { Role, type SessionUser, type SessionUserShape } from '@portal/contracts';
-import { accessTokenAtom } from '@portal/shared/api-client';
+import { type SessionUser, type SessionUserShape } from '@portal/contracts';
+import { accessTokenAtom, roleAtom } from '@portal/shared/api-client';
 import { atom } from 'jotai';
 
-export { accessTokenAtom };
+// The token and the role live in the shared API client: features read them without auth.
+export { accessTokenAtom, roleAtom };
 
 /** The signed-in user; null when signed out. */
 export const userAtom = atom<SessionUser | null>(null);
 
 /** Signed in: a user and a token in memory. */
 export const isAuthAtom = atom((get) => get(userAtom) !== null && get(accessTokenAtom) !== null);
-
-/** The role, kept in memory with the token; back to 0 on logout (spec §3). */
-export const roleAtom = atom<Role>(Role.User);
 
 export const publicIdAtom = atom((get) => get(userAtom)?.publicId ?? null);
 export const loginNameAtom = atom((get) => get(userAtom)?.loginName ?? null);

@@ -8,7 +8,7 @@ import { protectedRoutes } from '../guards/protected-routes';
 import { PublicOnly } from '../guards/public-only';
 import { sliceAtoms } from './persisted-slices';
 import { userAtom } from './session-atoms';
-import { SessionClientProvider } from './session-client';
+import { SessionClientProvider } from '@portal/shared/api-client';
 import { SessionRoot } from './session-root';
 import { opaque, startTestServer, testUser, type Handlers, type TestServer } from './test-server';
 

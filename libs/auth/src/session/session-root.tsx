@@ -4,7 +4,7 @@ import type { Store } from 'jotai/vanilla';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { startApp, type SessionStart } from './session-start';
-import { useSessionClient } from './session-client';
+import { useSessionClient } from '@portal/shared/api-client';
 
 const startedAtom = atom(false);
 // One start per store: StrictMode runs effects twice and the sessionId is single-use.

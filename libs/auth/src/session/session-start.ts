@@ -7,7 +7,7 @@ import { currentHostLabel } from './hosts';
 import { signIn } from './login-result';
 import { hydrateSlices } from './persisted-slices';
 import { accessTokenAtom, sessionShape } from './session-atoms';
-import type { SessionClient } from './session-client';
+import type { SessionClient } from '@portal/shared/api-client';
 
 export interface StartLocation {
   pathname: string;

@@ -6,7 +6,7 @@ import { createApiClient } from '@portal/shared/api-client';
 import type { Store } from 'jotai/vanilla';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SessionClient } from './session-client';
+import type { SessionClient } from '@portal/shared/api-client';
 
 export interface Hit {
   method: string;

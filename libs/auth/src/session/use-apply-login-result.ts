@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { applyLoginResult, fromState } from './login-result';
-import { useSessionClient } from './session-client';
+import { useSessionClient } from '@portal/shared/api-client';
 
 /** Turns a login answer into its page or modal: for the login form, the duplicate-session modal and the phone login. */
 export function useApplyLoginResult(): (result: LoginResult) => void {

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from './logout';
-import { useSessionClient } from './session-client';
+import { useSessionClient } from '@portal/shared/api-client';
 
 /** Logs out (spec §4) and returns to `/`. */
 export function useLogout(): () => Promise<void> {

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plantView } from '../sections/plant';
 import { renderSection } from './test-kit';
-import { plantRow, startDefinitionsApi, type DefinitionsApi, type Reply } from './test-server';
+import { plantRow, startDefinitionsApi, type DefinitionsApi, type Reply } from '../testing/handlers';
 
 vi.setConfig({ testTimeout: 120_000 });
 

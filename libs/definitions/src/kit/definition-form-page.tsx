@@ -3,13 +3,13 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { definitionKeys, fetchItem, saveItem, useApi } from './api';
+import { useDefinitionItem } from './api/get-definition-item';
+import { useSaveDefinitionItem } from './api/save-definition-item';
 import { DefinitionField, type DefinitionForm } from './form-fields';
 import { emptyValues, requestOf, schemaErrors, serverFieldErrors, valuesOf, type FormValues } from './form-values';
-import { ReadOnlyNote } from './read-only';
+import { ReadOnlyNote } from '@portal/shared/ui';
 import { sectionInfo, sectionPaths, type SectionView } from './section-view';
 import { useCanWriteDefinitions } from './use-can-write';
 
@@ -24,17 +24,11 @@ export function DefinitionFormPage({ view }: { view: SectionView }) {
   const { id: idParam } = useParams();
   const info = sectionInfo(view.section);
   const paths = sectionPaths(view.section);
-  const client = useApi();
   const id = idParam === undefined ? undefined : Number(idParam);
   const validId = id !== undefined && Number.isSafeInteger(id) && id > 0;
   const heading = id === undefined ? `Yeni ${info.singular}` : `${capitalise(info.singular)} düzenle`;
 
-  const item = useQuery({
-    queryKey: definitionKeys.item(info.api, validId ? id : 0),
-    queryFn: ({ signal }) => fetchItem(client, info.api, view.itemSchema, id as number, signal),
-    enabled: validId,
-    refetchOnMount: 'always',
-  });
+  const item = useDefinitionItem(info.api, view.itemSchema, id as number, validId);
 
   let body;
   if (id === undefined) {
@@ -111,8 +105,7 @@ function focusFirstError(form: DefinitionForm, errors: FormErrors) {
 function SectionForm({ view, id, initialValues }: { view: SectionView; id?: number; initialValues: FormValues }) {
   const info = sectionInfo(view.section);
   const paths = sectionPaths(view.section);
-  const client = useApi();
-  const queryClient = useQueryClient();
+  const save = useSaveDefinitionItem(info.api, view.itemSchema);
   const navigate = useNavigate();
   const readOnly = !useCanWriteDefinitions();
   const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
@@ -132,8 +125,7 @@ function SectionForm({ view, id, initialValues }: { view: SectionView; id?: numb
     const parsed = view.inputSchema.safeParse(requestOf(view.fields, values));
     if (!parsed.success) return; // validate() has shown why
     try {
-      await saveItem(client, info.api, view.itemSchema, parsed.data, id);
-      await queryClient.invalidateQueries({ queryKey: definitionKeys.all(info.api) });
+      await save.mutateAsync({ input: parsed.data, id });
       notifications.show({
         color: 'green',
         icon: <IconCheck size={18} aria-hidden />,

@@ -3,7 +3,7 @@ import { Role } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plantView } from '../sections/plant';
-import { plantRow, startDefinitionsApi, type DefinitionsApi, type Row } from './test-server';
+import { plantRow, startDefinitionsApi, type DefinitionsApi, type Row } from '../testing/handlers';
 import { renderSection } from './test-kit';
 
 vi.setConfig({ testTimeout: 120_000 });

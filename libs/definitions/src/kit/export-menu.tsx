@@ -1,10 +1,10 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FileFormat } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useApi } from '@portal/shared/api-client';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { fetchExport, saveFile, useApi } from './api';
+import { fetchExport, saveFile } from './api/get-export';
 
 export interface ExportMenuProps {
   /** The section's API path (`definition/plant`). */

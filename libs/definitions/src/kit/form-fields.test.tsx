@@ -3,10 +3,9 @@ import { dateField, definitionRowSchema, numberField, optionalText, refIdSchema,
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { parseTrDate } from './parse-tr-date';
 import { defineSection } from './section-view';
 import { renderSection } from './test-kit';
-import { plantRow, startDefinitionsApi, type DefinitionsApi, type Row } from './test-server';
+import { plantRow, startDefinitionsApi, type DefinitionsApi, type Row } from '../testing/handlers';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -118,16 +117,5 @@ describe('form field kinds: editing', () => {
     expect(server?.hitsOf('GET definition/plant').some((h) => h.query.get('id') === '5')).toBe(true);
     expect(field('Kullanımda').checked).toBe(true);
     await waitFor(() => expect(field('Başlangıç').value).toBe('05.03.2025'));
-  });
-});
-
-describe('parseTrDate (spec §5 dates)', () => {
-  it('reads GG.AA.YYYY and YYYY-MM-DD, and refuses days that do not exist', () => {
-    expect(parseTrDate('05.03.2025')).toBe('2025-03-05');
-    expect(parseTrDate('5/3/2025')).toBe('2025-03-05');
-    expect(parseTrDate('2024-02-29')).toBe('2024-02-29');
-    expect(parseTrDate('29.02.2025')).toBeNull();
-    expect(parseTrDate('31.04.2025')).toBeNull();
-    expect(parseTrDate('yarın')).toBeNull();
   });
 });

@@ -1,11 +1,10 @@
-import { NumberInput, Select, Skeleton, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { LazyDateField } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
 import type { FormValues } from './form-values';
 import { RefSelect } from './ref-select';
 import type { FormField, Option } from './section-view';
-
-const DateField = lazy(() => import('./date-field'));
 
 type AnyField = FormField<Record<string, unknown>>;
 export type DefinitionForm = UseFormReturnType<FormValues>;
@@ -90,16 +89,14 @@ export function DefinitionField({ field, form, readOnly }: { field: AnyField; fo
     case 'date': {
       const { value, onChange, ...rest } = form.getInputProps(name);
       return (
-        <Suspense fallback={<Skeleton height={60} aria-hidden />}>
-          <DateField
-            {...common}
-            {...rest}
-            value={typeof value === 'string' && value ? value : null}
-            onChange={onChange as (value: string | null) => void}
-            clearable={!field.required}
-            clearButtonProps={{ 'aria-label': 'Temizle' }}
-          />
-        </Suspense>
+        <LazyDateField
+          {...common}
+          {...rest}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={onChange as (value: string | null) => void}
+          clearable={!field.required}
+          clearButtonProps={{ 'aria-label': 'Temizle' }}
+        />
       );
     }
     case 'custom':

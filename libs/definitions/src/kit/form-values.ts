@@ -1,7 +1,5 @@
 // Between a section's records, its form's values and its request body, and the errors of each.
-import type { FormErrors } from '@mantine/form';
-import { ApiError } from '@portal/shared/api-client';
-import type { z } from 'zod';
+import { schemaErrors, serverFieldErrors } from '@portal/shared/ui';
 import type { FormField } from './section-view';
 
 export type FormValues = Record<string, unknown>;
@@ -62,35 +60,5 @@ export function requestOf(fields: readonly AnyField[], values: FormValues): Reco
   );
 }
 
-// Turkish text for the few issues a contract schema leaves without its own message (e.g. an unset select).
-const fallbackMessage = (issue: { input?: unknown }) => (issue.input == null || issue.input === '' ? 'Bu alan zorunludur' : 'Geçersiz değer');
-
-/** The contract schema's Turkish messages by field path: the one source of form messages. */
-export function schemaErrors(schema: z.ZodType, request: unknown): FormErrors {
-  const result = schema.safeParse(request, { error: fallbackMessage });
-  const errors: FormErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const path = issue.path.map(String).join('.');
-    if (path && !(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
-}
-
-/** A server answer's `details` (`{ field: 'body.name', message }`) as field errors, and those no field takes. */
-export function serverFieldErrors(err: unknown, fieldNames: readonly string[]): { errors: FormErrors; rest: string[] } {
-  const errors: FormErrors = {};
-  const rest: string[] = [];
-  if (!(err instanceof ApiError)) return { errors, rest };
-  const details = (err.data as { details?: unknown } | undefined)?.details;
-  for (const d of Array.isArray(details) ? (details as { field?: unknown; message?: unknown }[]) : []) {
-    if (typeof d?.message !== 'string') continue;
-    const path = typeof d.field === 'string' ? d.field.replace(/^body\./, '') : '';
-    const top = path.split('.')[0] ?? '';
-    if (path && fieldNames.includes(top)) {
-      if (!(path in errors)) errors[path] = d.message;
-    } else {
-      rest.push(d.message);
-    }
-  }
-  return { errors, rest };
-}
+// Form messages are the shared ones (schema first, then the server's details).
+export { schemaErrors, serverFieldErrors };

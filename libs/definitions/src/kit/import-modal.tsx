@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, FileInput, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MAX_IMPORT_ROWS, type ImportAction, type ImportReport } from '@portal/contracts';
-import { ApiError, errorMessage } from '@portal/shared/api-client';
+import { ApiError, errorMessage, useApi } from '@portal/shared/api-client';
 import { IconAlertCircle, IconCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { importFormatOf, postImport, useApi } from './api';
+import { importFormatOf, postImport } from './api/post-import';
 
 export interface ImportModalProps {
   opened: boolean;

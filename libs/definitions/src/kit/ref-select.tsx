@@ -1,9 +1,8 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DefinitionSection } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { definitionKeys, fetchOption, fetchOptions, useApi } from './api';
+import { useRefOption, useRefOptions } from './api/get-ref-options';
 import { sectionInfo, type RefItem } from './section-view';
 
 /** The default label of another section's row: its `name`, else its number. */
@@ -25,24 +24,16 @@ export interface RefSelectProps extends Omit<SelectProps, 'data' | 'value' | 'on
  * types (debounced), and GET `<api>?id=` for the label of a chosen record that is not among them.
  */
 export function RefSelect({ section, value, onChange, optionLabel = defaultOptionLabel, ...props }: RefSelectProps) {
-  const client = useApi();
   const { api } = sectionInfo(section);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
 
-  const chosen = useQuery({
-    queryKey: definitionKeys.option(api, value ?? 0),
-    queryFn: ({ signal }) => fetchOption(client, api, value ?? 0, signal),
-    enabled: value !== null,
-  });
+  const chosen = useRefOption(api, value);
   const chosenLabel = value !== null && chosen.data ? optionLabel(chosen.data) : null;
   // While the search box shows the chosen record's label, list from the start rather than by that label.
   const term = debounced === chosenLabel ? '' : debounced;
 
-  const options = useQuery({
-    queryKey: definitionKeys.options(api, term),
-    queryFn: ({ signal }) => fetchOptions(client, api, term, signal),
-  });
+  const options = useRefOptions(api, term);
 
   const data = useMemo(() => {
     const items = new Map<string, string>();

@@ -1,6 +1,7 @@
 // The declaration of one definition section (spec §2 "Definition sections"): what its list
 // shows and what its form asks. The kit's pages read nothing else; see README.md.
 import { DefinitionSectionInfos, type DefinitionRow, type DefinitionSection, type DefinitionSectionInfo, type SortOrder } from '@portal/contracts';
+import type { Column } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
@@ -13,17 +14,8 @@ export interface Option {
   label: string;
 }
 
-/** A list column between the avatar and 'Durum'. */
-export interface Column<Item> {
-  /** Unique in the view; the cell shows `item[key]` unless `render` is given ('—' when empty). */
-  key: string;
-  header: string;
-  /** One of the section's sort keys (contracts' `…SortKeys`): the header becomes a sort button. */
-  sort?: string;
-  render?(item: Item): ReactNode;
-  /** The name column: the 'Örnek veri' badge follows its content. The first column by default. */
-  primary?: boolean;
-}
+// The list column is the shared resource list's.
+export type { Column } from '@portal/shared/ui';
 
 interface FieldBase<Input> {
   /** The input key: form value, request body field and the `body.<name>` of server errors. */

@@ -1,7 +1,7 @@
 // Test support only (not exported): the section's screens in a data router, signed in with a role,
 // talking to the local definitions API.
 import { Notifications } from '@mantine/notifications';
-import { roleAtom, SessionClientProvider, type SessionClient } from '@portal/auth';
+import { roleAtom, SessionClientProvider, type SessionClient } from '@portal/shared/api-client';
 import { Role } from '@portal/contracts';
 import { renderRoutes } from '@portal/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { DefinitionWriteRoles } from '@portal/contracts';
-import { roleAtom } from '@portal/auth';
+import { roleAtom } from '@portal/shared/api-client';
 import { useAtomValue } from 'jotai';
 
 /** Spec §6: BestnetAdmin and BestnetDataLogger write definitions; BestnetSupport only reads. */

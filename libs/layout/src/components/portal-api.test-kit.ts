@@ -1,9 +1,8 @@
 /// <reference types="node" />
 // Test support only (not exported): a local API on 127.0.0.1 for the whole portal, signed out
 // (refresh 401) or signed in as one user, and a SessionClient pointed at it.
-import type { SessionClient } from '@portal/auth';
 import type { SessionUser } from '@portal/contracts';
-import { createApiClient } from '@portal/shared/api-client';
+import { createApiClient, type SessionClient } from '@portal/shared/api-client';
 import type { Store } from 'jotai/vanilla';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,6 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { browserSessionClient, registerLogoutReset, SessionClientProvider, type SessionClient } from '@portal/auth';
-import { apiStore, createQueryClient } from '@portal/shared/api-client';
+import { apiStore, browserSessionClient, createQueryClient, registerLogoutReset, SessionClientProvider, type SessionClient } from '@portal/shared/api-client';
 import { BrandProvider, createBrandTheme, cssVariablesResolver, type Brand } from '@portal/shared/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider } from 'jotai';

@@ -1,33 +1,13 @@
 // The rate list's 'Süresi doldu' switch (spec §4 "MRL status", §7): PATCH mrl/mrl-rates/expire
-// `{ id }` flips expire_status, and the answer's row replaces the shown one.
+// `{ id }` flips expire_status (../api/patch-mrl-rate-expire.ts).
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { dataEnvelope, DefinitionSectionInfos, mrlRateSchema, type MrlRate } from '@portal/contracts';
-import { definitionKeys, useApi, useCanWriteDefinitions, type ListPage } from '@portal/definitions';
-import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MrlRate } from '@portal/contracts';
+import { useCanWriteDefinitions } from '@portal/definitions';
+import { errorMessage } from '@portal/shared/api-client';
+import { useToggleExpire } from '../api/patch-mrl-rate-expire';
 
-const api = DefinitionSectionInfos['mrl-oran'].api;
-
-export function useToggleExpire() {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      const body = await client.patch(`${api}/expire`, { json: { id } }).json();
-      const parsed = dataEnvelope(mrlRateSchema).safeParse(body);
-      // As the kit does: an answer off the contract is a PARSING_ERROR (spec §8).
-      if (!parsed.success) throw new ApiError('PARSING_ERROR', body, { cause: parsed.error });
-      return parsed.data.data;
-    },
-    onSuccess: (rate) => {
-      queryClient.setQueriesData<ListPage<MrlRate>>({ queryKey: definitionKeys.lists(api) }, (page) =>
-        page ? { ...page, data: page.data.map((row) => (row.id === rate.id ? rate : row)) } : page,
-      );
-      queryClient.setQueryData(definitionKeys.item(api, rate.id), rate);
-    },
-  });
-}
+export { useToggleExpire };
 
 export function ExpireSwitch({ rate, name }: { rate: MrlRate; name: string }) {
   const readOnly = !useCanWriteDefinitions();

@@ -8,3 +8,32 @@ export { AuthShell, type AuthShellProps } from './components/auth-shell';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen';
 export * from './inputs';
+// Lists (issue 9): the resource list page and its parts, for definitions, MRL, members, producers, prescriptions.
+export {
+  editDeleteActions,
+  ResourceListPage,
+  SEARCH_DEBOUNCE_MS,
+  type Column,
+  type FilterOption,
+  type ResourceFilter,
+  type ResourceListPageProps,
+  type RowAction,
+  type RowActionContext,
+} from './data-table/resource-list-page';
+export { TablePager, parseJumpPage, type TablePagerProps } from './data-table/table-pager';
+export { SortHeader, type SortHeaderProps } from './data-table/sort-header';
+export { DeleteConfirm, type DeleteConfirmProps } from './data-table/delete-confirm';
+export { READ_ONLY_TEXT, ReadOnlyNote, ReadOnlyTip } from './data-table/read-only';
+export { initialListState, listStatesAtom, useListState, type ListState } from './data-table/list-state';
+export { listSearchParams, resourceKeys, type ListParams } from './data-table/api/resource-keys';
+export { fetchResourceList, resourceListQueryOptions, useResourceList, type ListPage, type ResourceRow } from './data-table/api/get-resource-list';
+export { patchResourceStatus, useToggleStatus } from './data-table/api/patch-resource-status';
+export { deleteResource, useDeleteResource } from './data-table/api/delete-resource';
+// Forms: the Turkish date field (loaded on demand) and date parsing (spec §5).
+export { LazyDateField, type DateFieldProps } from './form/lazy-date-field';
+export { parseTrDate } from './form/parse-tr-date';
+// The phone input (spec §3): Türkiye by default, E.164 out (issue 9).
+export { formatTrPhone, PhoneInput, phoneText, toE164, type PhoneInputProps } from './phone/phone-input';
+export { PHONE_DEFAULT_REGION } from './phone/phone-metadata';
+// Form messages (issue 9): the contract's, then the server's details, one way for every form.
+export { fallbackMessage, INVALID_FALLBACK, REQUIRED_FALLBACK, schemaErrors, serverFieldErrors } from './form/form-errors';

@@ -1,15 +1,8 @@
 // ruhsat-firma-tanimi (DESIGN.md §8 "licence company"): licence holders and plant-nutrition suppliers.
 import { Anchor } from '@mantine/core';
-import { PhoneInput } from '@portal/auth';
 import { licenseCompanyInputSchema, licenseCompanySchema } from '@portal/contracts';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { PhoneInput, phoneText } from '@portal/shared/ui';
 import { defineSection } from '../../kit/section-view';
-
-/** '+903121234567' → '(0312) 123 45 67': stored E.164, shown as Turkish users write it. */
-export function phoneText(phone: string | null): string {
-  if (!phone) return '—';
-  return parsePhoneNumberFromString(phone)?.formatNational() ?? phone;
-}
 
 export const licenseCompanyView = defineSection({
   section: 'ruhsat-firma-tanimi',

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../../kit/test-kit';
-import { startDefinitionsApi, type DefinitionsApi, type Hit, type Row } from '../../kit/test-server';
+import { startDefinitionsApi, type DefinitionsApi, type Hit, type Row } from '../../testing/handlers';
 import { licenceViews } from './index';
 import { licenseView } from './license';
 import { licenseDetailView } from './license-detail';

@@ -3,6 +3,7 @@
 // on the add button after removing; a polite live region says what changed.
 import { ActionIcon, Button, Fieldset, Group, NumberInput, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { licenceSubstanceInputSchema, MAX_LICENCE_SUBSTANCES, type LicenceSubstance } from '@portal/contracts';
+import { fallbackMessage } from '@portal/shared/ui';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RefSelect } from '../../kit/ref-select';
@@ -38,7 +39,7 @@ function rowErrors(rows: SubstanceRow[]): RowErrors[] {
   const seen = new Set<number>();
   return substancesRequest(rows).map((row) => {
     const errors: RowErrors = {};
-    const parsed = licenceSubstanceInputSchema.safeParse(row, { error: () => 'Bu alan zorunludur' });
+    const parsed = licenceSubstanceInputSchema.safeParse(row, { error: fallbackMessage });
     for (const issue of parsed.error?.issues ?? []) {
       const key = issue.path[0] as keyof RowErrors;
       errors[key] ??= issue.message;

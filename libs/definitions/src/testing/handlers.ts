@@ -1,24 +1,15 @@
 /// <reference types="node" />
-// Test support only (not exported): a real HTTP server on 127.0.0.1 that answers one definition
-// section's calls (docs/api.md "Definitions") from rows in memory, records every call, and lets a
-// test replace any answer. The kit reaches it through a SessionClient, as the app reaches the API.
-import type { SessionClient } from '@portal/auth';
-import { createApiClient } from '@portal/shared/api-client';
+// Test support only (not exported): the definitions' MSW handlers (issue 9: one fake API for web
+// tests). They answer one section's calls (docs/api.md "Definitions") from rows in memory, record
+// every call, and let a test replace any answer. The kit reaches them through the test session
+// client, as the app reaches the API.
+import type { SessionClient } from '@portal/shared/api-client';
+import { apiServer, apiUrl, createTestSessionClient, readCall, type ApiCall } from '@portal/shared/testing';
 import { createStore } from 'jotai/vanilla';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { http, HttpResponse } from 'msw';
 
-export interface Hit {
-  method: string;
-  /** Below /api/v1/, e.g. `definition/plant/export`. */
-  path: string;
-  query: URLSearchParams;
-  contentType: string | undefined;
-  /** Parsed JSON, or undefined. */
-  body: unknown;
-  /** The raw request body. */
-  raw: Buffer;
-}
+/** A recorded call, below /api/v1/ (e.g. `definition/plant/export`). */
+export type Hit = ApiCall;
 
 export interface Reply {
   status?: number;
@@ -100,28 +91,19 @@ export async function startDefinitionsApi(api: string, initialRows: Row[], searc
     },
   };
 
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks);
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const contentType = req.headers['content-type'];
-    let body: unknown;
-    if (raw.length > 0 && /json/.test(contentType ?? '')) body = JSON.parse(raw.toString('utf8'));
-    const hit: Hit = { method: req.method ?? '', path: url.pathname.replace(/^\/api\/v1\//, ''), query: url.searchParams, contentType, body, raw };
+  const answer = async (request: Request) => {
+    const hit = await readCall(request);
     hits.push(hit);
     const handler = overrides[keyOf(hit)] ?? defaults[keyOf(hit)];
     const reply = handler ? await handler(hit) : notFound;
     if (reply.text !== undefined) {
-      res.writeHead(reply.status ?? 200, { 'content-type': 'text/plain; charset=utf-8', ...reply.headers });
-      res.end(reply.text);
-      return;
+      return new HttpResponse(reply.text, { status: reply.status ?? 200, headers: { 'content-type': 'text/plain; charset=utf-8', ...reply.headers } });
     }
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
-    res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const prefix = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
+    const body = reply.body === undefined ? null : JSON.stringify(reply.body);
+    return new HttpResponse(body, { status: reply.status ?? 200, headers: { 'content-type': 'application/json; charset=utf-8', ...reply.headers } });
+  };
+  // Every path of the test API: a call no handler knows answers 404, as the API would.
+  apiServer.use(http.all(apiUrl('*'), ({ request }) => answer(request)));
 
   return {
     hits,
@@ -129,12 +111,10 @@ export async function startDefinitionsApi(api: string, initialRows: Row[], searc
     rows,
     handle: (handlers) => Object.assign(overrides, handlers),
     client() {
-      const client = createApiClient({ prefix, store: createStore(), navigation: { toRoot: () => {}, reload: () => {} } });
-      return { api: client, replacePage: () => {}, refreshAccessToken: async () => null };
+      return createTestSessionClient(createStore());
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+    async close() {
+      apiServer.resetHandlers();
     },
   };
 }

@@ -1,7 +1,7 @@
 // Where each list was left (page, size, search, order, filters), so coming back from its form
 // finds it as it was. In memory only, and forgotten on logout.
 import { DefaultPageSize, type SortOrder } from '@portal/contracts';
-import { registerLogoutReset } from '@portal/auth';
+import { registerLogoutReset } from '@portal/shared/api-client';
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
 

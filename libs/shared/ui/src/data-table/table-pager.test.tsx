@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@portal/shared/testing';
+import { renderUi } from '../test-render';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { parseJumpPage, TablePager } from './table-pager';
@@ -6,7 +6,7 @@ import { parseJumpPage, TablePager } from './table-pager';
 function renderPager(page: number, pageCount: number, limit = 10) {
   const onPage = vi.fn();
   const onLimit = vi.fn();
-  const result = renderWithProviders(<TablePager page={page} pageCount={pageCount} limit={limit} total={pageCount * limit} onPage={onPage} onLimit={onLimit} />);
+  const result = renderUi(<TablePager page={page} pageCount={pageCount} limit={limit} total={pageCount * limit} onPage={onPage} onLimit={onLimit} />);
   return { ...result, onPage, onLimit };
 }
 
@@ -66,7 +66,7 @@ describe('TablePager (spec §9 paging, spec §5 jump box)', () => {
   });
 
   it('tells screen readers which records are shown', () => {
-    renderWithProviders(<TablePager page={2} pageCount={3} limit={10} total={23} onPage={() => {}} onLimit={() => {}} />);
+    renderUi(<TablePager page={2} pageCount={3} limit={10} total={23} onPage={() => {}} onLimit={() => {}} />);
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('23 kayıttan 11–20 arası gösteriliyor');

@@ -1,18 +1,25 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { useState } from 'react';
+import { PHONE_DEFAULT_REGION, phoneMetadata } from './phone-metadata';
 
 /** '0532 123 45 67', '532…', '+90 532…' → '+905321234567'; anything unparseable is passed on for the schema to reject. */
 export function toE164(input: string): string {
   const text = input.trim();
   if (!text) return '';
-  return parsePhoneNumberFromString(text, 'TR')?.number ?? text;
+  return parsePhoneNumberFromString(text, PHONE_DEFAULT_REGION, phoneMetadata)?.number ?? text;
 }
 
 /** Turkish grouping while typing: '05321234567' → '0532 123 45 67'. */
 export function formatTrPhone(input: string): string {
-  return input ? new AsYouType('TR').input(input) : '';
+  return input ? new AsYouType(PHONE_DEFAULT_REGION, phoneMetadata).input(input) : '';
+}
+
+/** A stored E.164 number as Turkish users write it: '+903121234567' → '(0312) 123 45 67'; '—' when empty. */
+export function phoneText(phone: string | null): string {
+  if (!phone) return '—';
+  return parsePhoneNumberFromString(phone, phoneMetadata)?.formatNational() ?? phone;
 }
 
 export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'> {

@@ -1,0 +1,31 @@
+// Test support only (not exported): the auth feature's MSW handlers (issue 9: one fake API for
+// web tests). A test names the call it expects and how it answers; every call is recorded.
+import { apiServer, apiUrl, readCall, type ApiCall } from '@portal/shared/testing';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+
+export interface AuthReply {
+  status?: number;
+  body?: unknown;
+}
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/**
+ * Answers `<METHOD> /api/v1/<path>` of the test client with `reply` (a value, or a function of
+ * the call that may return a promise the test settles later) and records the calls.
+ */
+export function answerAuth(method: Method, path: string, reply: AuthReply | ((call: ApiCall) => AuthReply | Promise<AuthReply>)) {
+  const calls: ApiCall[] = [];
+  apiServer.use(
+    http[method](apiUrl(path), async ({ request }) => {
+      const call = await readCall(request);
+      calls.push(call);
+      const { status = 200, body } = typeof reply === 'function' ? await reply(call) : reply;
+      return HttpResponse.json((body ?? null) as JsonBodyType, { status });
+    }),
+  );
+  return { calls };
+}
+
+/** A 200 `{ data: { message } }` answer (auth's MessageResponse). */
+export const message = (text: string): AuthReply => ({ body: { data: { message: text } } });

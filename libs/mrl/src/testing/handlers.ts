@@ -1,0 +1,50 @@
+// Test support only (not exported): the MRL sections' MSW handlers (issue 9: one fake API for
+// web tests). One section's calls answered from rows in memory, every call recorded.
+import type { SessionClient } from '@portal/shared/api-client';
+import { apiServer, apiUrl, createTestSessionClient, readCall } from '@portal/shared/testing';
+import { createStore } from 'jotai/vanilla';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+
+export interface Call {
+  method: string;
+  /** Below /api/v1/: `mrl/mrl-rates/expire`. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Row = { id: number } & Record<string, unknown>;
+type Answer = { status?: number; body: unknown };
+
+/** The calls of one section at `api` over `rows` (for this test); `answer` may replace any reply. */
+export function fakeApi(api: string, rows: Row[], answer?: (call: Call) => Answer | undefined) {
+  const calls: Call[] = [];
+  const reply = (call: Call): Answer => {
+    const replaced = answer?.(call);
+    if (replaced) return replaced;
+    const id = Number(call.query.get('id') ?? (call.body as { id?: number } | undefined)?.id);
+    const row = rows.find((r) => r.id === id);
+    if (call.method === 'GET' && call.path === api) {
+      if (call.query.has('id')) return row ? { body: { data: row } } : { status: 404, body: { code: 'NOT_FOUND', message: 'Bulunamadı.' } };
+      const limit = Number(call.query.get('limit') ?? 10);
+      const page = Number(call.query.get('page') ?? 1);
+      return { body: { data: rows.slice((page - 1) * limit, page * limit), count: rows.length } };
+    }
+    if (call.method === 'PATCH' && call.path === api && row) return { body: { data: Object.assign(row, { status: !row['status'] }) } };
+    if (call.method === 'PATCH' && call.path === `${api}/expire` && row) return { body: { data: Object.assign(row, { expire_status: !row['expire_status'] }) } };
+    if (call.method === 'GET') return { body: { data: [], count: 0 } };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'Bulunamadı.' } };
+  };
+  apiServer.use(
+    http.all(apiUrl('*'), async ({ request }) => {
+      const { method, path, query, body } = await readCall(request);
+      const call: Call = { method, path, query, body };
+      calls.push(call);
+      const { status = 200, body: answerBody } = reply(call);
+      return HttpResponse.json(answerBody as JsonBodyType, { status });
+    }),
+  );
+  const client: SessionClient = createTestSessionClient(createStore());
+  return { calls, client, rows };
+}
+
