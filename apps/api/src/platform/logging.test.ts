@@ -56,11 +56,13 @@ describe('structured logs with request ids (DESIGN §4)', () => {
 });
 
 describe('console logs in development (issue 9 §4)', () => {
-  it('are readable lines (pino-pretty), not JSON; elsewhere JSON to stdout', () => {
-    const dev = loggerOptions({ logLevel: 'info', nodeEnv: 'development' });
+  it('are readable lines (pino-pretty) on a terminal, not JSON; elsewhere JSON to stdout', () => {
+    const dev = loggerOptions({ logLevel: 'info', nodeEnv: 'development' }, undefined, true);
     expect(dev.stream).toBeDefined();
     expect(typeof (dev.stream as { write?: unknown }).write).toBe('function');
-    expect(loggerOptions({ logLevel: 'info', nodeEnv: 'production' }).stream).toBeUndefined();
-    expect(loggerOptions({ logLevel: 'info', nodeEnv: 'test' }).stream).toBeUndefined();
+    // Piped (a log collector, a test reading stdout): JSON lines even in development.
+    expect(loggerOptions({ logLevel: 'info', nodeEnv: 'development' }, undefined, false).stream).toBeUndefined();
+    expect(loggerOptions({ logLevel: 'info', nodeEnv: 'production' }, undefined, true).stream).toBeUndefined();
+    expect(loggerOptions({ logLevel: 'info', nodeEnv: 'test' }, undefined, true).stream).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Structured JSON logs (pino through Fastify) with request ids and secrets redacted: one line
 // per request ("request completed", with method, url, status and time) instead of Fastify's
-// two; in development the same lines readable on the console (pino-pretty).
+// two; in development, on a terminal, the same lines readable (pino-pretty).
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IncomingMessage } from 'node:http';
@@ -42,8 +42,11 @@ function prettyConsole(): LogStream {
 export function loggerOptions(
   config: Pick<AppConfig, 'logLevel'> & Partial<Pick<AppConfig, 'nodeEnv'>>,
   stream?: LogStream,
+  /** Whether stdout is a terminal: a pipe or a log collector gets JSON even in development. */
+  terminal = Boolean(process.stdout.isTTY),
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
-  const destination = stream ?? (config.nodeEnv === 'development' && config.logLevel !== 'silent' ? prettyConsole() : undefined);
+  const readable = config.nodeEnv === 'development' && terminal && config.logLevel !== 'silent';
+  const destination = stream ?? (readable ? prettyConsole() : undefined);
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[gizlendi]' },
