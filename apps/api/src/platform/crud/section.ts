@@ -88,7 +88,12 @@ export interface ImportColumn<Item = Row> {
   exportValue: (item: Item) => ImportCell;
 }
 
-export interface SectionSpec<Item extends Row = Row, Input extends Row = Row> {
+/**
+ * Item: the API item; Input: the valid input; R: a selected list row, from Drizzle
+ * (`typeof table.$inferSelect`, or SelectionRow of the section's `selection`), so `toItem`
+ * reads typed columns instead of casting `Row` values.
+ */
+export interface SectionSpec<Item extends Row = Row, Input extends Row = Row, R extends Row = Row> {
   info: DefinitionSectionInfo;
   /** audit_log.entity and the path under the module prefix: 'plant' → /definition/plant. */
   entity: string;
@@ -119,7 +124,7 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row> {
   /** The section's own list filters (plantid, expire…) from the parsed query. */
   filters?: (query: Record<string, unknown>) => Array<SQL | undefined>;
   /** A selected row → the API item (dates to strings…). */
-  toItem: (row: Row) => Item;
+  toItem: (row: R) => Item;
   /** Valid input → column values (search_text included). */
   toValues: (input: Input) => Row;
   /** An item as input again: for the import's "unchanged" test and the audit. */
