@@ -5,6 +5,7 @@
 import type { DefinitionSectionInfo } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth';
@@ -13,6 +14,14 @@ import type { SectionAccess } from './access';
 
 /** A plain row of a select: column aliases to values. */
 export type Row = Record<string, unknown>;
+
+/**
+ * The row a section's `selection` selects. Drizzle types it from the columns alone, so the keys
+ * of a left-joined table (`LeftJoined`) are made nullable here: no match selects null.
+ */
+export type SelectionRow<S extends Record<string, unknown>, LeftJoined extends keyof S = never> = Omit<SelectResultFields<S>, LeftJoined> & {
+  [K in LeftJoined]: SelectResultFields<S>[K] | null;
+};
 
 /**
  * Whose records a section holds: every list, read, update, delete, export and import of the
