@@ -13,7 +13,7 @@ import { activeSubstances, mrlActiveSubstances, mrlProducts, mrlRates } from '..
 import { referenceSearchText } from '../../platform/db/schema/reference/search-text';
 import { isoOf, type SectionSpec, referenceDataAccess } from '../../platform/crud';
 
-export const mrlActiveSubstanceSection: SectionSpec<MrlActiveSubstance, MrlActiveSubstanceInput> = {
+export const mrlActiveSubstanceSection: SectionSpec<MrlActiveSubstance, MrlActiveSubstanceInput, typeof mrlActiveSubstances.$inferSelect> = {
   info: DefinitionSectionInfos['mrl-aktif-madde'],
   access: referenceDataAccess,
   entity: 'mrl-active-substance',
@@ -30,11 +30,11 @@ export const mrlActiveSubstanceSection: SectionSpec<MrlActiveSubstance, MrlActiv
   },
   defaultSort: 'name',
   toItem: (r) => ({
-    id: Number(r['id']),
-    name: String(r['name']),
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ name: input.name, searchText: referenceSearchText.mrlActiveSubstance(input) }),
   toInput: ({ name }) => ({ name }),

@@ -15,7 +15,7 @@ import { mrlActiveSubstances, mrlProducts, mrlRates } from '../../platform/db';
 import { referenceSearchText } from '../../platform/db/schema/reference/search-text';
 import { isoOf, type SectionSpec, referenceDataAccess } from '../../platform/crud';
 
-export const mrlPlantSection: SectionSpec<MrlPlant, MrlPlantInput> = {
+export const mrlPlantSection: SectionSpec<MrlPlant, MrlPlantInput, typeof mrlProducts.$inferSelect> = {
   info: DefinitionSectionInfos['mrl-urun'],
   access: referenceDataAccess,
   entity: 'mrl-plant',
@@ -34,13 +34,13 @@ export const mrlPlantSection: SectionSpec<MrlPlant, MrlPlantInput> = {
   },
   defaultSort: 'name',
   toItem: (r) => ({
-    id: Number(r['id']),
-    name: String(r['name']),
-    code: String(r['code']),
-    sub_code: (r['subCode'] as string | null) ?? null,
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    sub_code: r.subCode ?? null,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({
     name: input.name,

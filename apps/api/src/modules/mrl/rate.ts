@@ -16,7 +16,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { mrlActiveSubstances, mrlProducts, mrlRates } from '../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../platform/db/schema/reference/search-text';
-import { isoOf, patchToggle, yesNo, type SectionSpec, referenceDataAccess } from '../../platform/crud';
+import { isoOf, patchToggle, yesNo, type SectionSpec, type SelectionRow, referenceDataAccess } from '../../platform/crud';
 
 /** 0231010, or 0231010-001 for a sub-product: the import's product reference. */
 const productCodeText = sql<string>`${mrlProducts.code} || coalesce('-' || ${mrlProducts.subCode}, '')`;
@@ -31,7 +31,26 @@ function idsMatching(column: AnyPgColumn, parent: typeof mrlProducts | typeof mr
   return sql`${column} = any(array(select ${parent.id} from ${parent} where ${matchesSearch(parent.searchText, term)}))`;
 }
 
-export const mrlRateSection: SectionSpec<MrlRate, MrlRateInput> = {
+const selection = {
+  id: mrlRates.id,
+  rate: mrlRates.rate,
+  description: mrlRates.description,
+  date: mrlRates.date,
+  market: mrlRates.market,
+  status: mrlRates.status,
+  expireStatus: mrlRates.expireStatus,
+  sample: mrlRates.sample,
+  updatedAt: mrlRates.updatedAt,
+  productId: mrlRates.productId,
+  productName: mrlProducts.name,
+  productCode: mrlProducts.code,
+  productSubCode: mrlProducts.subCode,
+  substanceId: mrlRates.activeSubstanceId,
+  substanceName: mrlActiveSubstances.name,
+};
+
+// Inner joins: every selected column is present.
+export const mrlRateSection: SectionSpec<MrlRate, MrlRateInput, SelectionRow<typeof selection>> = {
   info: DefinitionSectionInfos['mrl-oran'],
   access: referenceDataAccess,
   entity: 'mrl-rate',
@@ -42,23 +61,7 @@ export const mrlRateSection: SectionSpec<MrlRate, MrlRateInput> = {
   inputSchema: mrlRateInputSchema,
   editSchema: mrlRateEditSchema,
   listQuerySchema: mrlRateListQuerySchema,
-  selection: {
-    id: mrlRates.id,
-    rate: mrlRates.rate,
-    description: mrlRates.description,
-    date: mrlRates.date,
-    market: mrlRates.market,
-    status: mrlRates.status,
-    expireStatus: mrlRates.expireStatus,
-    sample: mrlRates.sample,
-    updatedAt: mrlRates.updatedAt,
-    productId: mrlRates.productId,
-    productName: mrlProducts.name,
-    productCode: mrlProducts.code,
-    productSubCode: mrlProducts.subCode,
-    substanceId: mrlRates.activeSubstanceId,
-    substanceName: mrlActiveSubstances.name,
-  },
+  selection,
   joins: (q) =>
     q.innerJoin(mrlProducts, eq(mrlProducts.id, mrlRates.productId)).innerJoin(mrlActiveSubstances, eq(mrlActiveSubstances.id, mrlRates.activeSubstanceId)),
   sortColumns: {
@@ -88,22 +91,22 @@ export const mrlRateSection: SectionSpec<MrlRate, MrlRateInput> = {
     q['substanceid'] === undefined ? undefined : eq(mrlRates.activeSubstanceId, q['substanceid'] as number),
   ],
   toItem: (r) => ({
-    id: Number(r['id']),
+    id: r.id,
     product: {
-      id: Number(r['productId']),
-      name: String(r['productName']),
-      code: String(r['productCode']),
-      sub_code: (r['productSubCode'] as string | null) ?? null,
+      id: r.productId,
+      name: r.productName,
+      code: r.productCode,
+      sub_code: r.productSubCode ?? null,
     },
-    active_substance: { id: Number(r['substanceId']), name: String(r['substanceName']) },
-    rate: Number(r['rate']),
-    description: (r['description'] as string | null) ?? null,
-    date: String(r['date']),
-    market: String(r['market']),
-    status: Boolean(r['status']),
-    expire_status: Boolean(r['expireStatus']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    active_substance: { id: r.substanceId, name: r.substanceName },
+    rate: r.rate,
+    description: r.description ?? null,
+    date: r.date,
+    market: r.market,
+    status: r.status,
+    expire_status: r.expireStatus,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({
     productId: input.product,

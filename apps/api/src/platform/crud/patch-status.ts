@@ -8,8 +8,8 @@ import type { Row, SectionSpec } from './section';
 import { eraseSection } from './section-routes';
 import { toggleRecord } from './writes';
 
-export function patchToggle<Item extends Row, Input extends Row>(
-  section: SectionSpec<Item, Input>,
+export function patchToggle<Item extends Row, Input extends Row, R extends Row>(
+  section: SectionSpec<Item, Input, R>,
   options: { suffix: string; column: 'status' | 'expireStatus'; summary: string } = { suffix: '', column: 'status', summary: 'durumu değiştir' },
 ): FastifyPluginAsyncZod {
   const spec = eraseSection(section);

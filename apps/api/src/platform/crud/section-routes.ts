@@ -14,7 +14,7 @@ import type { Row, SectionSpec } from './section';
  * with its types erased to `Row`: they only hand `toInput` items that `toItem` made and
  * `toValues` input that `inputSchema` parsed, so the erasure is sound.
  */
-export function sectionRoutes<Item extends Row, Input extends Row>(section: SectionSpec<Item, Input>): FastifyPluginAsyncZod {
+export function sectionRoutes<Item extends Row, Input extends Row, R extends Row>(section: SectionSpec<Item, Input, R>): FastifyPluginAsyncZod {
   const spec = eraseSection(section);
   return async (app) => {
     for (const route of [getList, postCreate, patchToggle, patchEditField, deleteById, getExport, postImport]) {
@@ -25,6 +25,6 @@ export function sectionRoutes<Item extends Row, Input extends Row>(section: Sect
 }
 
 /** See sectionRoutes: the one place where a section's own types become `Row`. */
-export function eraseSection<Item extends Row, Input extends Row>(section: SectionSpec<Item, Input>): SectionSpec {
+export function eraseSection<Item extends Row, Input extends Row, R extends Row>(section: SectionSpec<Item, Input, R>): SectionSpec {
   return section as unknown as SectionSpec;
 }

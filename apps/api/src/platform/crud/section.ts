@@ -5,6 +5,7 @@
 import type { DefinitionSectionInfo } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth';
@@ -13,6 +14,14 @@ import type { SectionAccess } from './access';
 
 /** A plain row of a select: column aliases to values. */
 export type Row = Record<string, unknown>;
+
+/**
+ * The row a section's `selection` selects. Drizzle types it from the columns alone, so the keys
+ * of a left-joined table (`LeftJoined`) are made nullable here: no match selects null.
+ */
+export type SelectionRow<S extends Record<string, unknown>, LeftJoined extends keyof S = never> = Omit<SelectResultFields<S>, LeftJoined> & {
+  [K in LeftJoined]: SelectResultFields<S>[K] | null;
+};
 
 /**
  * Whose records a section holds: every list, read, update, delete, export and import of the
@@ -88,7 +97,12 @@ export interface ImportColumn<Item = Row> {
   exportValue: (item: Item) => ImportCell;
 }
 
-export interface SectionSpec<Item extends Row = Row, Input extends Row = Row> {
+/**
+ * Item: the API item; Input: the valid input; R: a selected list row, from Drizzle
+ * (`typeof table.$inferSelect`, or SelectionRow of the section's `selection`), so `toItem`
+ * reads typed columns instead of casting `Row` values.
+ */
+export interface SectionSpec<Item extends Row = Row, Input extends Row = Row, R extends Row = Row> {
   info: DefinitionSectionInfo;
   /** audit_log.entity and the path under the module prefix: 'plant' → /definition/plant. */
   entity: string;
@@ -119,7 +133,7 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row> {
   /** The section's own list filters (plantid, expire…) from the parsed query. */
   filters?: (query: Record<string, unknown>) => Array<SQL | undefined>;
   /** A selected row → the API item (dates to strings…). */
-  toItem: (row: Row) => Item;
+  toItem: (row: R) => Item;
   /** Valid input → column values (search_text included). */
   toValues: (input: Input) => Row;
   /** An item as input again: for the import's "unchanged" test and the audit. */

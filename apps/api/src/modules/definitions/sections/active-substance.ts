@@ -14,11 +14,21 @@ import { count, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activeSubstanceGroups, activeSubstances, licenceActiveSubstances, licences, mixingCompatibility, mrlActiveSubstances } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, yesNo, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
+import { isoOf, yesNo, type SectionSpec, type SelectionRow, referenceDataAccess } from '../../../platform/crud';
 
 const otherSubstance = alias(activeSubstances, 'other_substance');
 
-export const activeSubstanceSection: SectionSpec<ActiveSubstance, ActiveSubstanceInput> = {
+const selection = {
+  ...getTableColumns(activeSubstances),
+  activeSubstanceGroupName: activeSubstanceGroups.name,
+  mrlActiveSubstanceName: mrlActiveSubstances.name,
+};
+
+export const activeSubstanceSection: SectionSpec<
+  ActiveSubstance,
+  ActiveSubstanceInput,
+  SelectionRow<typeof selection, 'activeSubstanceGroupName' | 'mrlActiveSubstanceName'>
+> = {
   info: DefinitionSectionInfos['aktif-madde-tanimi'],
   access: referenceDataAccess,
   entity: 'active-substance',
@@ -29,11 +39,7 @@ export const activeSubstanceSection: SectionSpec<ActiveSubstance, ActiveSubstanc
   inputSchema: activeSubstanceInputSchema,
   editSchema: activeSubstanceEditSchema,
   listQuerySchema: activeSubstanceListQuerySchema,
-  selection: {
-    ...getTableColumns(activeSubstances),
-    activeSubstanceGroupName: activeSubstanceGroups.name,
-    mrlActiveSubstanceName: mrlActiveSubstances.name,
-  },
+  selection,
   joins: (q) =>
     q
       .leftJoin(activeSubstanceGroups, eq(activeSubstanceGroups.id, activeSubstances.activeSubstanceGroupId))
@@ -59,19 +65,19 @@ export const activeSubstanceSection: SectionSpec<ActiveSubstance, ActiveSubstanc
     q['prescriptionRequired'] !== undefined ? eq(activeSubstances.prescriptionRequired, Boolean(q['prescriptionRequired'])) : undefined,
   ],
   toItem: (r) => ({
-    id: Number(r['id']),
-    name: String(r['name']),
-    casNumber: (r['casNumber'] as string | null) ?? null,
-    activeSubstanceGroupId: r['activeSubstanceGroupId'] === null ? null : Number(r['activeSubstanceGroupId']),
-    activeSubstanceGroupName: (r['activeSubstanceGroupName'] as string | null) ?? null,
-    moaScheme: (r['moaScheme'] as ActiveSubstance['moaScheme']) ?? null,
-    moaCode: (r['moaCode'] as string | null) ?? null,
-    prescriptionRequired: Boolean(r['prescriptionRequired']),
-    mrlActiveSubstanceId: r['mrlActiveSubstanceId'] === null ? null : Number(r['mrlActiveSubstanceId']),
-    mrlActiveSubstanceName: (r['mrlActiveSubstanceName'] as string | null) ?? null,
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    name: r.name,
+    casNumber: r.casNumber ?? null,
+    activeSubstanceGroupId: r.activeSubstanceGroupId,
+    activeSubstanceGroupName: r.activeSubstanceGroupName ?? null,
+    moaScheme: r.moaScheme ?? null,
+    moaCode: r.moaCode ?? null,
+    prescriptionRequired: r.prescriptionRequired,
+    mrlActiveSubstanceId: r.mrlActiveSubstanceId,
+    mrlActiveSubstanceName: r.mrlActiveSubstanceName ?? null,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.activeSubstance(input) }),
   toInput: ({ name, casNumber, activeSubstanceGroupId, moaScheme, moaCode, prescriptionRequired, mrlActiveSubstanceId }) => ({

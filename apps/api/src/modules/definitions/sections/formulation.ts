@@ -14,7 +14,7 @@ import { referenceSearchText } from '../../../platform/db/schema/reference/searc
 import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 import { usedBy } from './group-section';
 
-export const formulationSection: SectionSpec<Formulation, FormulationInput> = {
+export const formulationSection: SectionSpec<Formulation, FormulationInput, typeof formulations.$inferSelect> = {
   info: DefinitionSectionInfos['formulasyon-tanimi'],
   access: referenceDataAccess,
   entity: 'formulation',
@@ -32,13 +32,13 @@ export const formulationSection: SectionSpec<Formulation, FormulationInput> = {
   },
   defaultSort: 'code',
   toItem: (r) => ({
-    id: Number(r['id']),
-    code: String(r['code']),
-    name: String(r['name']),
-    description: (r['description'] as string | null) ?? null,
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    description: r.description ?? null,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.formulation(input) }),
   toInput: ({ code, name, description }) => ({ code, name, description }),

@@ -18,7 +18,7 @@ import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/
 /** Import cell → type code: the Turkish labels and the codes themselves. */
 const typeValues = Object.fromEntries(Object.entries(HarmfulOrganismTypeLabels).map(([code, label]) => [label, Number(code)]));
 
-export const harmfulOrganismSection: SectionSpec<HarmfulOrganism, HarmfulOrganismInput> = {
+export const harmfulOrganismSection: SectionSpec<HarmfulOrganism, HarmfulOrganismInput, typeof harmfulOrganisms.$inferSelect> = {
   info: DefinitionSectionInfos['zararli-organizma-tanimi'],
   access: referenceDataAccess,
   entity: 'harmful-organism',
@@ -38,13 +38,13 @@ export const harmfulOrganismSection: SectionSpec<HarmfulOrganism, HarmfulOrganis
   defaultSort: 'name',
   filters: (q) => [q['type'] !== undefined ? eq(harmfulOrganisms.type, Number(q['type'])) : undefined],
   toItem: (r) => ({
-    id: Number(r['id']),
-    name: String(r['name']),
-    latinName: (r['latinName'] as string | null) ?? null,
-    type: Number(r['type']) as HarmfulOrganismType,
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    name: r.name,
+    latinName: r.latinName ?? null,
+    type: r.type as HarmfulOrganismType,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.harmfulOrganism(input) }),
   toInput: ({ name, latinName, type }) => ({ name, latinName, type }),

@@ -14,7 +14,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { companyGroups, licenceCompanies, licences, plantNutritionProducts } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
+import { isoOf, type SectionSpec, type SelectionRow, referenceDataAccess } from '../../../platform/crud';
 import { usedBy } from './group-section';
 
 export const PHONE_MESSAGE = 'Geçerli bir Türkiye telefon numarası girin (ör. 0312 123 45 67)';
@@ -33,7 +33,9 @@ export const turkishPhoneSchema = companyPhoneSchema.transform((value, ctx) => {
   return phone.number as string;
 });
 
-export const licenseCompanySection: SectionSpec<LicenseCompany, LicenseCompanyInput> = {
+const selection = { ...getTableColumns(licenceCompanies), companyGroupName: companyGroups.name };
+
+export const licenseCompanySection: SectionSpec<LicenseCompany, LicenseCompanyInput, SelectionRow<typeof selection, 'companyGroupName'>> = {
   info: DefinitionSectionInfos['ruhsat-firma-tanimi'],
   access: referenceDataAccess,
   entity: 'license-company',
@@ -44,7 +46,7 @@ export const licenseCompanySection: SectionSpec<LicenseCompany, LicenseCompanyIn
   inputSchema: licenseCompanyInputSchema.extend({ phone: turkishPhoneSchema }),
   editSchema: licenseCompanyEditSchema.extend({ phone: turkishPhoneSchema }),
   listQuerySchema: licenseCompanyListQuerySchema,
-  selection: { ...getTableColumns(licenceCompanies), companyGroupName: companyGroups.name },
+  selection,
   // leftJoin changes the select type; the kit only needs it to stay a select.
   joins: (query) => query.leftJoin(companyGroups, eq(companyGroups.id, licenceCompanies.companyGroupId)) as unknown as typeof query,
   sortColumns: {
@@ -56,19 +58,19 @@ export const licenseCompanySection: SectionSpec<LicenseCompany, LicenseCompanyIn
   defaultSort: 'name',
   filters: (query) => [query['companyGroupId'] ? eq(licenceCompanies.companyGroupId, Number(query['companyGroupId'])) : undefined],
   toItem: (r) => ({
-    id: Number(r['id']),
-    name: String(r['name']),
-    taxNumber: (r['taxNumber'] as string | null) ?? null,
-    taxOffice: (r['taxOffice'] as string | null) ?? null,
-    companyGroupId: r['companyGroupId'] === null || r['companyGroupId'] === undefined ? null : Number(r['companyGroupId']),
-    companyGroupName: (r['companyGroupName'] as string | null) ?? null,
-    address: (r['address'] as string | null) ?? null,
-    phone: (r['phone'] as string | null) ?? null,
-    email: (r['email'] as string | null) ?? null,
-    website: (r['website'] as string | null) ?? null,
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    name: r.name,
+    taxNumber: r.taxNumber ?? null,
+    taxOffice: r.taxOffice ?? null,
+    companyGroupId: r.companyGroupId ?? null,
+    companyGroupName: r.companyGroupName ?? null,
+    address: r.address ?? null,
+    phone: r.phone ?? null,
+    email: r.email ?? null,
+    website: r.website ?? null,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.company(input) }),
   toInput: ({ name, taxNumber, taxOffice, companyGroupId, address, phone, email, website }) => ({ name, taxNumber, taxOffice, companyGroupId, address, phone, email, website }),

@@ -40,7 +40,7 @@ async function refuseDuplicate(db: Orm, id: number, input: NoteInput) {
   if (other) throw new AppError(409, ErrorCode.Conflict, DUPLICATE, [{ field: 'body.text', message: DUPLICATE }]);
 }
 
-export const noteSection: SectionSpec<Note, NoteInput> = {
+export const noteSection: SectionSpec<Note, NoteInput, typeof notesWarnings.$inferSelect> = {
   info: DefinitionSectionInfos['notlar-uyarilar'],
   access: referenceDataAccess,
   entity: 'note',
@@ -64,14 +64,14 @@ export const noteSection: SectionSpec<Note, NoteInput> = {
     q['severity'] !== undefined ? eq(notesWarnings.severity, q['severity'] as Note['severity']) : undefined,
   ],
   toItem: (r) => ({
-    id: Number(r['id']),
-    category: r['category'] as Note['category'],
-    severity: r['severity'] as Note['severity'],
-    title: (r['title'] as string | null) ?? null,
-    text: String(r['text']),
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    category: r.category,
+    severity: r.severity,
+    title: r.title ?? null,
+    text: r.text,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.note(input) }),
   toInput: ({ category, severity, title, text }) => ({ category, severity, title, text }),

@@ -5,7 +5,7 @@ import { licenceDetails, licences, plants } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
 import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
-export const plantSection: SectionSpec<Plant, PlantInput> = {
+export const plantSection: SectionSpec<Plant, PlantInput, typeof plants.$inferSelect> = {
   info: DefinitionSectionInfos['bitki-tanimi'],
   access: referenceDataAccess,
   entity: 'plant',
@@ -24,13 +24,13 @@ export const plantSection: SectionSpec<Plant, PlantInput> = {
   },
   defaultSort: 'name',
   toItem: (r) => ({
-    id: Number(r['id']),
-    name: String(r['name']),
-    latinName: (r['latinName'] as string | null) ?? null,
-    euCode: (r['euCode'] as string | null) ?? null,
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    name: r.name,
+    latinName: r.latinName ?? null,
+    euCode: r.euCode ?? null,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.plant(input) }),
   toInput: ({ name, latinName, euCode }) => ({ name, latinName, euCode }),

@@ -23,7 +23,7 @@ const kindValues = Object.fromEntries(UnitKinds.map((k) => [UnitKindLabel[k], k]
 /** The kind's Turkish label in SQL, so the list sorts by what it shows (constants only, no input). */
 const kindLabelSql = sql`(case ${unitsOfMeasure.kind} ${sql.raw(UnitKinds.map((k) => `when '${k}' then '${UnitKindLabel[k]}'`).join(' '))} end)`;
 
-export const unitSection: SectionSpec<Unit, UnitInput> = {
+export const unitSection: SectionSpec<Unit, UnitInput, typeof unitsOfMeasure.$inferSelect> = {
   info: DefinitionSectionInfos['olcu-birimi'],
   access: referenceDataAccess,
   entity: 'unit',
@@ -44,16 +44,16 @@ export const unitSection: SectionSpec<Unit, UnitInput> = {
   defaultSort: 'name',
   filters: (query) => [query['kind'] ? eq(unitsOfMeasure.kind, query['kind'] as UnitKind) : undefined],
   toItem: (r) => ({
-    id: Number(r['id']),
-    name: String(r['name']),
-    symbol: String(r['symbol']),
-    kind: r['kind'] as UnitKind,
-    amountUnit: String(r['amountUnit']),
-    perQuantity: r['perQuantity'] === null || r['perQuantity'] === undefined ? null : Number(r['perQuantity']),
-    perUnit: (r['perUnit'] as string | null) ?? null,
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    name: r.name,
+    symbol: r.symbol,
+    kind: r.kind,
+    amountUnit: r.amountUnit,
+    perQuantity: r.perQuantity ?? null,
+    perUnit: r.perUnit ?? null,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.unit(input) }),
   toInput: ({ name, symbol, kind, amountUnit, perQuantity, perUnit }) => ({ name, symbol, kind, amountUnit, perQuantity, perUnit }),
