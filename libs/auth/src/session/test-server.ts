@@ -1,15 +1,15 @@
-/// <reference types="node" />
-// Test support only (not exported): a real HTTP server on 127.0.0.1 that answers the auth
-// endpoints, and a SessionClient pointed at it. The browser edge (page replace) is recorded.
+// Test support only (not exported): the auth endpoints answered by the fake API (MSW, issue 9:
+// one fake API for web tests) under a prefix of their own, and a SessionClient pointed at it.
+// The browser edge (page replace) is recorded.
 import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
-import { createApiClient } from '@portal/shared/api-client';
-import type { Store } from 'jotai/vanilla';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SessionClient } from '@portal/shared/api-client';
+import { apiServer, createTestSessionClient, readCall } from '@portal/shared/testing';
+import type { Store } from 'jotai/vanilla';
+import { http, HttpResponse } from 'msw';
 
 export interface Hit {
   method: string;
+  /** The full path, e.g. `/api/v1/auth/refreshToken`. */
   path: string;
   query: URLSearchParams;
   authorization: string | undefined;
@@ -34,49 +34,40 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+let servers = 0;
+
+/**
+ * Answers `handlers` on a host of its own (so two in one test never mix) until `close()` or the
+ * test's end; an unknown endpoint is a 404 as the API answers it.
+ */
 export async function startTestServer(handlers: Handlers): Promise<TestServer> {
   const hits: Hit[] = [];
+  const origin = `http://auth-${++servers}.test`;
+  const prefix = `${origin}/api/v1/`;
   const keyOf = (hit: Hit) => `${hit.method} ${hit.path.replace(/^\/api\/v1\//, '')}`;
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const hit: Hit = { method: req.method ?? '', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization, body: text ? JSON.parse(text) : undefined };
-    hits.push(hit);
-    const handler = handlers[keyOf(hit)];
-    const reply = handler ? await handler(hit) : { status: 404, body: { code: 'NOT_FOUND', message: 'Bulunamadı.' } };
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const prefix = `http://127.0.0.1:${port}/api/v1/`;
+  let open = true;
+  apiServer.use(
+    http.all(`${origin}/*`, async ({ request }) => {
+      if (!open) return undefined;
+      const { method, query, authorization, body } = await readCall(request);
+      const hit: Hit = { method, path: new URL(request.url).pathname, query, authorization, body };
+      hits.push(hit);
+      const handler = handlers[keyOf(hit)];
+      const reply = handler ? await handler(hit) : { status: 404, body: { code: 'NOT_FOUND', message: 'Bulunamadı.' } };
+      return new HttpResponse(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    }),
+  );
 
   return {
     prefix,
     hits,
     hitsOf: (key) => hits.filter((hit) => keyOf(hit) === key),
-    client(store) {
-      const api = createApiClient({ prefix, store, navigation: { toRoot: () => {}, reload: () => {} } });
-      const replaced: string[] = [];
-      return {
-        api,
-        replaced,
-        replacePage: (url) => replaced.push(url),
-        async refreshAccessToken() {
-          try {
-            const body = await api.get('auth/refreshToken').json<{ data?: { token?: string } }>();
-            return body.data?.token ?? null;
-          } catch {
-            return null;
-          }
-        },
-      };
-    },
-    close() {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+    client: (store) => createTestSessionClient(store, prefix),
+    async close() {
+      open = false;
     },
   };
 }
