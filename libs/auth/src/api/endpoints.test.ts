@@ -1,11 +1,10 @@
 // @vitest-environment node
-/// <reference types="node" />
-// Each endpoint call against a real HTTP server on 127.0.0.1 (spec §7 Auth): method, path, body.
+// Each endpoint call as the fake API (MSW) receives it (spec §7 Auth): method, path, body.
 import { createApiClient } from '@portal/shared/api-client';
+import { apiServer, apiUrl, readCall, TEST_API_PREFIX } from '@portal/shared/testing';
 import { createStore } from 'jotai/vanilla';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getCheckPhoneToken } from './get-check-phone-token';
 import { postContact } from './post-contact';
 import { postForgotPassword } from './post-forgot-password';
@@ -26,27 +25,18 @@ const TOKEN = 'A'.repeat(43);
 const TICKET = 'T'.repeat(43);
 const hits: Hit[] = [];
 let answer: unknown = { data: { message: 'Tamam' } };
-let close: () => Promise<void>;
-let client: ReturnType<typeof createApiClient>;
+const client = createApiClient({ prefix: TEST_API_PREFIX, store: createStore() });
 
-beforeAll(async () => {
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    hits.push({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : undefined });
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  client = createApiClient({ prefix: `http://127.0.0.1:${port}/api/v1/`, store: createStore() });
-  close = () => {
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+beforeEach(() => {
+  apiServer.use(
+    http.all(apiUrl('*'), async ({ request }) => {
+      const { method, body } = await readCall(request);
+      const url = new URL(request.url);
+      hits.push({ method, url: `${url.pathname}${url.search}`, body });
+      return HttpResponse.json(answer as JsonBodyType);
+    }),
+  );
 });
-afterAll(() => close());
 
 const lastHit = () => hits[hits.length - 1];
 

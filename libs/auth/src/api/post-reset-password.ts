@@ -1,5 +1,4 @@
 import { messageResponseSchema, type MessageResponse, type resetPasswordRequestSchema } from '@portal/contracts';
-import { api } from '@portal/shared/api-client';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import { parseResponse } from '@portal/shared/api-client';
@@ -7,6 +6,6 @@ import { parseResponse } from '@portal/shared/api-client';
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** POST auth/resetPassword (spec §7): the e-mail link token and the new password; no login follows. */
-export async function postResetPassword(body: ResetPasswordRequest, client: KyInstance = api): Promise<MessageResponse['data']> {
+export async function postResetPassword(body: ResetPasswordRequest, client: KyInstance): Promise<MessageResponse['data']> {
   return parseResponse(messageResponseSchema, await client.post('auth/resetPassword', { json: body }).json()).data;
 }

@@ -1,12 +1,11 @@
 // @vitest-environment node
-/// <reference types="node" />
-// The profile calls against a real HTTP server on 127.0.0.1: method, path, bearer, body, and the answer checked by its contract.
+// The profile calls as the fake API (MSW) receives them: method, path, bearer, body, and the answer checked by its contract.
 import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
 import { accessTokenAtom, ApiError, createApiClient } from '@portal/shared/api-client';
+import { apiServer, apiUrl, readCall, TEST_API_PREFIX } from '@portal/shared/testing';
 import { createStore } from 'jotai/vanilla';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { patchMe } from './patch-me';
 import { postChangePassword } from './post-change-password';
 import { postContactChange } from './post-contact-change';
@@ -34,29 +33,20 @@ const user: SessionUser = {
 };
 const hits: Hit[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
-let close: () => Promise<void>;
-let client: ReturnType<typeof createApiClient>;
+const store = createStore();
+store.set(accessTokenAtom, 'erisim.belirteci.imza');
+const client = createApiClient({ prefix: TEST_API_PREFIX, store });
 
-beforeAll(async () => {
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    hits.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body: text ? JSON.parse(text) : undefined });
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const store = createStore();
-  store.set(accessTokenAtom, 'erisim.belirteci.imza');
-  client = createApiClient({ prefix: `http://127.0.0.1:${port}/api/v1/`, store });
-  close = () => {
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+beforeEach(() => {
+  apiServer.use(
+    http.all(apiUrl('*'), async ({ request }) => {
+      const { method, authorization, body } = await readCall(request);
+      const url = new URL(request.url);
+      hits.push({ method, url: `${url.pathname}${url.search}`, authorization, body });
+      return HttpResponse.json(answer.body as JsonBodyType, { status: answer.status });
+    }),
+  );
 });
-afterAll(() => close());
 
 const lastHit = () => hits[hits.length - 1];
 

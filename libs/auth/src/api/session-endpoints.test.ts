@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/shared/api-client';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
-import { opaque, startTestServer, testUser, type TestServer } from '../session/test-server';
+import { opaque, startTestServer, testUser, type TestServer } from '../testing/session-api';
 import { getMe } from './get-me';
 import { getSessionToken } from './get-session-token';
 import { postLogin } from './post-login';

@@ -10,7 +10,7 @@ import { readKeepSessionCookie, removeKeepSessionCookie } from '../session/keep-
 import { accessTokenAtom, keepSessionChoiceAtom, roleAtom, userAtom } from '../session/session-atoms';
 import { SessionClientProvider } from '@portal/shared/api-client';
 import { useLogout } from '../session/use-logout';
-import { startTestServer, testUser, type TestServer } from '../session/test-server';
+import { startTestServer, testUser, type TestServer } from '../testing/session-api';
 import { protectedRoutes } from './protected-routes';
 import { PublicOnly } from './public-only';
 

@@ -7,7 +7,7 @@ import { ensureKeepSessionCookie, removeKeepSessionCookie } from '../session/kee
 import { signIn } from '../session/login-result';
 import { accessTokenAtom, keepSessionModalAtom, userAtom } from '../session/session-atoms';
 import { SessionClientProvider } from '@portal/shared/api-client';
-import { startTestServer, testUser, type Handlers, type TestServer } from '../session/test-server';
+import { startTestServer, testUser, type Handlers, type TestServer } from '../testing/session-api';
 import { useIdleWarning } from '../session/use-idle-warning';
 import { KeepSessionModal } from './keep-session-modal';
 

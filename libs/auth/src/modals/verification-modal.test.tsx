@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VerifyPage } from '../pages/verify-page';
 import { verificationModalAtom } from '../session/session-atoms';
-import { opaque } from '../session/test-server';
+import { opaque } from '../testing/session-api';
 import { verifyPageLink, VerificationModal } from './verification-modal';
 
 describe('VerificationModal (spec §3 verification modal)', () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionClientProvider } from '@portal/shared/api-client';
-import { opaque, startTestServer, type Handlers, type TestServer } from '../session/test-server';
+import { opaque, startTestServer, type Handlers, type TestServer } from '../testing/session-api';
 import { CodeField, ResendCode } from './code-field';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -9,7 +9,7 @@ import { PublicOnly } from '../guards/public-only';
 import { ensureKeepSessionCookie, readKeepSessionCookie, removeKeepSessionCookie } from '../session/keep-session-cookie';
 import { accessTokenAtom, keepSessionChoiceAtom, roleAtom, userAtom } from '../session/session-atoms';
 import { SessionClientProvider } from '@portal/shared/api-client';
-import { opaque, startTestServer, testUser, type Handlers, type TestServer } from '../session/test-server';
+import { opaque, startTestServer, testUser, type Handlers, type TestServer } from '../testing/session-api';
 import { LoginPage } from './login-page';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,20 +1,17 @@
-import { ApiError } from '@portal/shared/api-client';
 import { renderWithProviders } from '@portal/shared/testing';
 import { srcBrand } from '@portal/shared/ui';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postRegister } from '../api/post-register';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answerAuth, message, type AuthReply } from '../testing/handlers';
 import { apexUrl } from './form-kit';
 import { RegisterPage } from './register-page';
 
 // Whole forms re-render on every keystroke under jsdom; shared CI machines need the slack.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('../api/post-register', () => ({ postRegister: vi.fn() }));
-
-beforeEach(() => {
-  vi.mocked(postRegister).mockReset();
-});
+// POST auth/register answered by the fake API (MSW); each test says how.
+const postRegister = (reply: AuthReply | (() => Promise<AuthReply>)) => answerAuth('post', 'auth/register', reply);
+const bodies = (calls: { body: unknown }[]) => calls.map((c) => c.body);
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /^(Başvur|Loading \.\.\.)$/ }));
@@ -37,6 +34,7 @@ function fillIndividual() {
 
 describe('RegisterPage (spec §2 /register, §3 member types, §5 validation, §8 Loading)', () => {
   it('shows the Turkish contract messages under the fields and focuses the first (spec §5)', async () => {
+    const register = postRegister(message('Tamam'));
     renderWithProviders(<RegisterPage />);
     submit();
     expect(await screen.findByText('Ad en az 2 karakter olmalı')).toBeTruthy();
@@ -47,7 +45,7 @@ describe('RegisterPage (spec §2 /register, §3 member types, §5 validation, §
     expect(screen.getByText('Kullanım koşulları onayı gerekli')).toBeTruthy();
     expect(screen.getByLabelText(/^Ad/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(/^Ad/));
-    expect(postRegister).not.toHaveBeenCalled();
+    expect(register.calls).toHaveLength(0);
   });
 
   it('shows success text under a valid field and a length-based strength hint (spec §5)', () => {
@@ -70,35 +68,38 @@ describe('RegisterPage (spec §2 /register, §3 member types, §5 validation, §
   });
 
   it("posts an individual application, shows 'Loading ...' while busy and then the success text (spec §8)", async () => {
-    let finish: (v: unknown) => void = () => {};
-    vi.mocked(postRegister).mockReturnValue(new Promise((resolve) => (finish = resolve)) as never);
+    let finish: (v: AuthReply) => void = () => {};
+    const register = postRegister(() => new Promise<AuthReply>((resolve) => (finish = resolve)));
     renderWithProviders(<RegisterPage />, { brand: srcBrand });
     fillIndividual();
     submit();
 
     const busy = await screen.findByRole('button', { name: 'Loading ...' });
     expect(busy.hasAttribute('disabled')).toBe(true);
-    expect(postRegister).toHaveBeenCalledWith({
-      accountType: 'individual',
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      email: 'ayse@ornek.com.tr',
-      phone: '+905321234567',
-      password: 'domates serasi 42',
-      app: 0, // the SRC brand's product by default
-      kvkkConsent: true,
-      termsConsent: true,
-      marketingConsent: false,
-    });
+    await waitFor(() => expect(register.calls).toHaveLength(1));
+    expect(bodies(register.calls)).toEqual([
+      {
+        accountType: 'individual',
+        name: 'Ayşe',
+        surname: 'Yılmaz',
+        email: 'ayse@ornek.com.tr',
+        phone: '+905321234567',
+        password: 'domates serasi 42',
+        app: 0, // the SRC brand's product by default
+        kvkkConsent: true,
+        termsConsent: true,
+        marketingConsent: false,
+      },
+    ]);
 
-    finish({ message: 'Tamam' });
+    finish(message('Tamam'));
     expect(await screen.findByText('Başvurunuz alındı. E-posta adresinize gönderilen bağlantı ile doğrulama yapın.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Teşekkürler' }));
     expect(screen.getByRole('link', { name: 'Giriş sayfasına dön' }).getAttribute('href')).toBe('/');
   });
 
   it('asks a corporate applicant for member type, company and a 10-digit tax number, then posts them', async () => {
-    vi.mocked(postRegister).mockResolvedValue({ message: 'Tamam' });
+    const register = postRegister(message('Tamam'));
     renderWithProviders(<RegisterPage />);
     fireEvent.click(screen.getByRole('radio', { name: 'Kurumsal' }));
     fillIndividual();
@@ -107,7 +108,7 @@ describe('RegisterPage (spec §2 /register, §3 member types, §5 validation, §
     expect(await screen.findByText('Vergi numarası 10 haneli olmalı')).toBeTruthy();
     expect(screen.getByText('Firma adı en az 2 karakter olmalı')).toBeTruthy();
     expect(within(screen.getByRole('combobox', { name: /Üye tipi/ }).closest('.mantine-InputWrapper-root') as HTMLElement).getByText('Bu alan gerekli')).toBeTruthy();
-    expect(postRegister).not.toHaveBeenCalled();
+    expect(register.calls).toHaveLength(0);
 
     pick(/Üye tipi/, 'Kooperatif');
     type(/^Firma adı/, 'Ege Tarım Kooperatifi');
@@ -117,7 +118,7 @@ describe('RegisterPage (spec §2 /register, §3 member types, §5 validation, §
     fireEvent.click(screen.getByRole('checkbox', { name: /Kampanya ve duyurulardan/ }));
     submit();
     await screen.findByText(/Başvurunuz alındı/);
-    expect(postRegister).toHaveBeenCalledWith(
+    expect(bodies(register.calls)).toEqual([
       expect.objectContaining({
         accountType: 'corporate',
         memberType: 3,
@@ -127,11 +128,11 @@ describe('RegisterPage (spec §2 /register, §3 member types, §5 validation, §
         app: 2,
         marketingConsent: true,
       }),
-    );
+    ]);
   });
 
   it("shows the server's Turkish error in an alert", async () => {
-    vi.mocked(postRegister).mockRejectedValue(new ApiError(429, { code: 'RATE_LIMITED', message: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyin.' }));
+    postRegister({ status: 429, body: { code: 'RATE_LIMITED', message: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyin.' } });
     renderWithProviders(<RegisterPage />);
     fillIndividual();
     submit();

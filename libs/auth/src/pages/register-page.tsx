@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Group, NativeSelect, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { AppCode, MemberType, MemberTypeLabel, registerRequestSchema, type RegisterRequest } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, useApi } from '@portal/shared/api-client';
 import { AuthShell, brands, useBrand, type BrandCode } from '@portal/shared/ui';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -75,6 +75,7 @@ export function RegisterPage() {
 // Kept apart from the shell so that a keystroke re-renders only the form.
 function RegisterForm({ onDone }: { onDone: () => void }) {
   const brand = useBrand();
+  const client = useApi();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<RegisterValues, RegisterRequest>({
     name: 'register',
@@ -101,7 +102,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   const submit = async (body: RegisterRequest) => {
     setServerError(null);
     try {
-      await postRegister(body);
+      await postRegister(body, client);
       onDone();
     } catch (err) {
       setServerError(errorMessage(err));

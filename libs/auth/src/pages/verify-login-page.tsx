@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { checkPhoneTokenQuerySchema, type LoginResult } from '@portal/contracts';
-import { ApiError, errorMessage } from '@portal/shared/api-client';
+import { ApiError, errorMessage, useApi } from '@portal/shared/api-client';
 import { AuthShell } from '@portal/shared/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -38,6 +38,7 @@ export function VerifyLoginPage(props: VerifyLoginPageProps) {
 
 function VerifyLoginFlow({ token, onLoginResult }: VerifyLoginPageProps & { token: string }) {
   const navigate = useNavigate();
+  const client = useApi();
   const valid = checkPhoneTokenQuerySchema.safeParse({ token }).success;
   const [step, setStep] = useState<Step>(valid ? { kind: 'checking' } : { kind: 'invalid', message: invalidLink });
   const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
@@ -46,20 +47,20 @@ function VerifyLoginFlow({ token, onLoginResult }: VerifyLoginPageProps & { toke
   useEffect(() => {
     if (!valid) return;
     let live = true;
-    getCheckPhoneToken({ token }).then(
+    getCheckPhoneToken({ token }, client).then(
       (data) => live && setStep({ kind: 'ask', loginName: data.loginName, expiresAt: data.expiresAt }),
       (err: unknown) => live && setStep({ kind: 'invalid', message: linkProblem(err) }),
     );
     return () => {
       live = false;
     };
-  }, [token, valid]);
+  }, [token, valid, client]);
 
   const answer = async (confirm: boolean) => {
     setBusy(confirm ? 'yes' : 'no');
     setServerError(null);
     try {
-      const result = await postVerifyPhoneLogin({ token, confirm });
+      const result = await postVerifyPhoneLogin({ token, confirm }, client);
       if (!result) return setStep({ kind: 'refused' });
       if (onLoginResult) {
         setStep({ kind: 'confirmed' });

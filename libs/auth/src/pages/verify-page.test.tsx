@@ -1,25 +1,22 @@
-import { ApiError } from '@portal/shared/api-client';
 import { renderWithProviders } from '@portal/shared/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postVerify } from '../api/post-verify';
-import { postVerifySms } from '../api/post-verify-sms';
+import { describe, expect, it, vi } from 'vitest';
+import { answerAuth, message, type AuthReply } from '../testing/handlers';
 import { VerifyPage } from './verify-page';
 
 // Whole forms re-render on every keystroke under jsdom; shared CI machines need the slack.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('../api/post-verify', () => ({ postVerify: vi.fn() }));
-vi.mock('../api/post-verify-sms', () => ({ postVerifySms: vi.fn() }));
+// POST auth/verify and auth/verifySms answered by the fake API (MSW); each test says how.
+const postVerify = (reply: AuthReply) => answerAuth('post', 'auth/verify', reply);
+const postVerifySms = (reply: AuthReply | (() => Promise<AuthReply>)) => answerAuth('post', 'auth/verifySms', reply);
+const bodies = (calls: { body: unknown }[]) => calls.map((c) => c.body);
 
 const TOKEN = 'e'.repeat(43);
 const TICKET = 't'.repeat(43);
 
-beforeEach(() => {
-  vi.mocked(postVerify).mockReset();
-  vi.mocked(postVerifySms).mockReset();
-});
+const ticketSent: AuthReply = { body: { data: { ticket: TICKET, phoneMasked: '+90 5** *** ** 67', message: 'Kod gönderildi' } } };
 
 const digits = () => screen.getAllByRole('textbox', { name: /Doğrulama kodu, \d\. hane/ });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /^(Doğrula|Loading \.\.\.)$/ }));
@@ -29,7 +26,7 @@ function enterCode(code: string) {
 
 describe('VerifyPage (spec §2 /verify, §7 auth/verify + auth/verifySms, DESIGN.md §4 OTP)', () => {
   it('exchanges the e-mail token once (even in StrictMode), then asks for the SMS code', async () => {
-    vi.mocked(postVerify).mockResolvedValue({ ticket: TICKET, phoneMasked: '+90 5** *** ** 67', message: 'Kod gönderildi' });
+    const verify = postVerify(ticketSent);
     renderWithProviders(
       <StrictMode>
         <VerifyPage />
@@ -38,34 +35,34 @@ describe('VerifyPage (spec §2 /verify, §7 auth/verify + auth/verifySms, DESIGN
     );
     expect(screen.getByText('Doğrulama bağlantınız kontrol ediliyor…')).toBeTruthy();
     expect(await screen.findByText('+90 5** *** ** 67 numarasına gönderilen 6 haneli kodu girin.')).toBeTruthy();
-    expect(postVerify).toHaveBeenCalledTimes(1);
-    expect(postVerify).toHaveBeenCalledWith({ token: TOKEN });
+    expect(verify.calls).toHaveLength(1);
+    expect(bodies(verify.calls)).toEqual([{ token: TOKEN }]);
     expect(digits()).toHaveLength(6);
     expect(digits()[0]?.getAttribute('autocomplete')).toBe('one-time-code');
   });
 
   it("validates the code in Turkish, shows 'Loading ...', posts ticket and code, then the success text (spec §5, §8)", async () => {
-    let finish: (v: unknown) => void = () => {};
-    vi.mocked(postVerifySms).mockReturnValue(new Promise((resolve) => (finish = resolve)) as never);
+    let finish: (v: AuthReply) => void = () => {};
+    const verifySms = postVerifySms(() => new Promise<AuthReply>((resolve) => (finish = resolve)));
     renderWithProviders(<VerifyPage />, { route: `/verify?ticket=${TICKET}` });
     expect(screen.getByText('Cep telefonunuza gönderilen 6 haneli kodu girin.')).toBeTruthy();
 
     submit();
     expect(await screen.findByText('Doğrulama kodu 6 haneli olmalı')).toBeTruthy();
     expect(document.activeElement).toBe(digits()[0]);
-    expect(postVerifySms).not.toHaveBeenCalled();
+    expect(verifySms.calls).toHaveLength(0);
 
     enterCode('123456');
     submit();
     expect((await screen.findByRole('button', { name: 'Loading ...' })).hasAttribute('disabled')).toBe(true);
-    expect(postVerifySms).toHaveBeenCalledWith({ ticket: TICKET, code: '123456' });
-    finish({ message: 'Doğrulandı' });
+    await waitFor(() => expect(bodies(verifySms.calls)).toEqual([{ ticket: TICKET, code: '123456' }]));
+    finish(message('Doğrulandı'));
     expect(await screen.findByText('Hesabınız doğrulandı. Demo talebiniz oluşturuldu; ekibimiz sizinle iletişime geçecek.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Giriş sayfasına git' }).getAttribute('href')).toBe('/');
   });
 
   it("shows the server's error for a wrong code in an alert", async () => {
-    vi.mocked(postVerifySms).mockRejectedValue(new ApiError(400, { code: 'CODE_INVALID', message: 'Doğrulama kodu hatalı.' }));
+    postVerifySms({ status: 400, body: { code: 'CODE_INVALID', message: 'Doğrulama kodu hatalı.' } });
     renderWithProviders(<VerifyPage />, { route: `/verify?ticket=${TICKET}` });
     enterCode('654321');
     submit();
@@ -73,7 +70,7 @@ describe('VerifyPage (spec §2 /verify, §7 auth/verify + auth/verifySms, DESIGN
   });
 
   it('explains an expired or invalid link and offers to register again', async () => {
-    vi.mocked(postVerify).mockRejectedValue(new ApiError(400, { code: 'TOKEN_INVALID', message: 'Bağlantı geçersiz.' }));
+    postVerify({ status: 400, body: { code: 'TOKEN_INVALID', message: 'Bağlantı geçersiz.' } });
     renderWithProviders(<VerifyPage />, { route: `/verify?token=${TOKEN}` });
     expect(await screen.findByText(/Doğrulama bağlantısı geçersiz ya da süresi dolmuş/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Yeniden kayıt ol' }).getAttribute('href')).toBe('/register');
@@ -88,7 +85,7 @@ describe('VerifyPage (spec §2 /verify, §7 auth/verify + auth/verifySms, DESIGN
   });
 
   it("offers 'Kodu tekrar gönder' on the code step, waiting 60 seconds first (a code was just sent)", async () => {
-    vi.mocked(postVerify).mockResolvedValue({ ticket: TICKET, phoneMasked: '+90 5** *** ** 67', message: 'Kod gönderildi' });
+    postVerify(ticketSent);
     renderWithProviders(<VerifyPage />, { route: `/verify?token=${TOKEN}` });
     const resend = await screen.findByRole('button', { name: /^Kodu tekrar gönder/ });
     expect(resend.textContent).toBe('Kodu tekrar gönder (60 sn)');
@@ -96,8 +93,9 @@ describe('VerifyPage (spec §2 /verify, §7 auth/verify + auth/verifySms, DESIGN
   });
 
   it('does not call the server for a missing or malformed token', () => {
+    const verify = postVerify(ticketSent);
     renderWithProviders(<VerifyPage />, { route: '/verify?token=kisa' });
     expect(screen.getByRole('heading', { level: 1, name: 'Bağlantı geçersiz' })).toBeTruthy();
-    expect(postVerify).not.toHaveBeenCalled();
+    expect(verify.calls).toHaveLength(0);
   });
 });

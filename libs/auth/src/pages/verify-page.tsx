@@ -1,6 +1,6 @@
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { verifyEmailRequestSchema, verifySmsRequestSchema } from '@portal/contracts';
-import { ApiError, errorMessage } from '@portal/shared/api-client';
+import { ApiError, errorMessage, useApi } from '@portal/shared/api-client';
 import { AuthShell } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -47,13 +47,14 @@ export function VerifyPage() {
 }
 
 function VerifyFlow({ token, ticket, phone }: { token: string | null; ticket: string | null; phone: string | null }) {
+  const client = useApi();
   const [step, setStep] = useState<Step>(() => firstStep(token, ticket, phone));
 
   // The token is single use: StrictMode's second effect run must reuse the first request.
   const request = useRef<{ token: string; promise: ReturnType<typeof postVerify> } | null>(null);
   useEffect(() => {
     if (step.kind !== 'checking' || !token) return;
-    if (request.current?.token !== token) request.current = { token, promise: postVerify({ token }) };
+    if (request.current?.token !== token) request.current = { token, promise: postVerify({ token }, client) };
     let live = true;
     request.current.promise.then(
       (data) => live && setStep({ kind: 'code', ticket: data.ticket, phoneMasked: data.phoneMasked }),
@@ -62,7 +63,7 @@ function VerifyFlow({ token, ticket, phone }: { token: string | null; ticket: st
     return () => {
       live = false;
     };
-  }, [step.kind, token]);
+  }, [step.kind, token, client]);
 
   return (
     <AuthShell>
@@ -94,6 +95,7 @@ function VerifyFlow({ token, ticket, phone }: { token: string | null; ticket: st
 }
 
 function CodeStep({ ticket, phoneMasked, onDone }: { ticket: string; phoneMasked?: string; onDone: () => void }) {
+  const client = useApi();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<{ code: string }, VerifySmsRequest>({
     name: 'verify-sms',
@@ -105,7 +107,7 @@ function CodeStep({ ticket, phoneMasked, onDone }: { ticket: string; phoneMasked
   const submit = async (body: VerifySmsRequest) => {
     setServerError(null);
     try {
-      await postVerifySms(body);
+      await postVerifySms(body, client);
       onDone();
     } catch (err) {
       setServerError(errorMessage(err));

@@ -1,25 +1,24 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
-import { ApiError } from '@portal/shared/api-client';
 import { renderWithProviders } from '@portal/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getMe } from '../api/get-me';
-import { patchMe } from '../api/patch-me';
-import { postChangePassword } from '../api/post-change-password';
-import { postContactChange } from '../api/post-contact-change';
-import { postContactChangeConfirm } from '../api/post-contact-change-confirm';
 import { userAtom } from '../session/session-atoms';
+import { answerAuth, message as messageReply, type AuthReply } from '../testing/handlers';
 import { ProfilePage } from './profile-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('../api/get-me', () => ({ getMe: vi.fn() }));
-vi.mock('../api/patch-me', () => ({ patchMe: vi.fn() }));
-vi.mock('../api/post-contact-change', () => ({ postContactChange: vi.fn() }));
-vi.mock('../api/post-contact-change-confirm', () => ({ postContactChangeConfirm: vi.fn() }));
-vi.mock('../api/post-change-password', () => ({ postChangePassword: vi.fn() }));
+// The profile endpoints answered by the fake API (MSW); each test says how.
+type Reply = AuthReply | (() => AuthReply | Promise<AuthReply>);
+const getMe = (reply: Reply) => answerAuth('get', 'portalUser/me', reply);
+const patchMe = (reply: Reply) => answerAuth('patch', 'portalUser/me', reply);
+const postContactChange = (reply: Reply) => answerAuth('post', 'portalUser/me/contact-change', reply);
+const postContactChangeConfirm = (reply: Reply) => answerAuth('post', 'portalUser/me/contact-change/confirm', reply);
+const postChangePassword = (reply: Reply) => answerAuth('post', 'portalUser/me/password', reply);
+const data = (value: unknown): AuthReply => ({ body: { data: value } });
+const bodies = (calls: { body: unknown }[]) => calls.map((c) => c.body);
 
 const TICKET = 't'.repeat(43);
 const user: SessionUser = {
@@ -67,32 +66,29 @@ const typeCode = (code: string) => {
   const digits = screen.getAllByRole('textbox', { name: /Doğrulama kodu, \d\. hane/ });
   code.split('').forEach((d, i) => fireEvent.change(digits[i] as HTMLElement, { target: { value: d } }));
 };
-function pending<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+/** An answer the test gives later: `reply` for the handler, `resolve` to send it. */
+function pending() {
+  let resolve: (value: AuthReply) => void = () => {};
+  const promise = new Promise<AuthReply>((r) => (resolve = r));
+  return { reply: () => promise, resolve };
 }
 
-beforeEach(() => {
-  vi.mocked(getMe).mockReset().mockResolvedValue(user);
-  vi.mocked(patchMe).mockReset();
-  vi.mocked(postContactChange).mockReset();
-  vi.mocked(postContactChangeConfirm).mockReset();
-  vi.mocked(postChangePassword).mockReset();
-});
+// By default `me` is the user; a test's own getMe answer comes first.
+beforeEach(() => void getMe(data(user)));
 // The notifications store is global: the next test starts without the last one's notices.
 afterEach(() => notifications.clean());
 
 describe('ProfilePage (spec §2 profile: any logged-in user)', () => {
   it("shows 'Profil' and a loading state while me loads, then the three cards with the user's data", async () => {
-    const me = pending<SessionUser>();
-    vi.mocked(getMe).mockReturnValue(me.promise);
+    const loading = pending();
+    getMe(loading.reply);
     const { store } = renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Profil bilgileriniz yükleniyor…');
     expect(screen.queryByRole('heading', { name: 'Kişisel bilgiler' })).toBeNull();
 
-    await act(async () => me.resolve(user));
+    await act(async () => loading.resolve(data(user)));
+    await screen.findByRole('heading', { name: 'Kişisel bilgiler' });
     for (const title of ['Kişisel bilgiler', 'İletişim bilgileri', 'Şifre değiştir']) expect(screen.getByRole('region', { name: title })).toBeTruthy();
     expect((field('Ad') as HTMLInputElement).value).toBe('Ayşe');
     expect((field('Soyad') as HTMLInputElement).value).toBe('Çiftçi');
@@ -103,19 +99,21 @@ describe('ProfilePage (spec §2 profile: any logged-in user)', () => {
   });
 
   it('explains a failed load in an alert and tries again', async () => {
-    vi.mocked(getMe).mockRejectedValueOnce(new ApiError('FETCH_ERROR'));
+    let failed = false;
+    const load = getMe(() => (failed ? data(user) : ((failed = true), { unreachable: true })));
     renderProfile();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Profil bilgileri alınamadı');
     expect(alert.textContent).toContain('Sunucuya ulaşılamadı. Bağlantınızı kontrol edin.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Yeniden dene' }));
     expect(await screen.findByRole('heading', { name: 'Kişisel bilgiler' })).toBeTruthy();
-    expect(getMe).toHaveBeenCalledTimes(2);
+    expect(load.calls).toHaveLength(2);
   });
 });
 
 describe('Kişisel bilgiler', () => {
   it('validates in Turkish from the contract and sends nothing', async () => {
+    const save = patchMe(data(user));
     await loaded();
     type('Ad', 'A');
     type('Soyad', 'B'.repeat(51));
@@ -123,26 +121,26 @@ describe('Kişisel bilgiler', () => {
     expect(await screen.findByText('Ad en az 2 karakter olmalı')).toBeTruthy();
     expect(screen.getByText('Soyad en fazla 50 karakter olabilir')).toBeTruthy();
     expect(document.activeElement).toBe(field('Ad'));
-    expect(patchMe).not.toHaveBeenCalled();
+    expect(save.calls).toHaveLength(0);
   });
 
   it("saves with 'Loading ...', notifies, and the header's name follows", async () => {
-    const saved = pending<SessionUser>();
-    vi.mocked(patchMe).mockReturnValue(saved.promise);
+    const saved = pending();
+    const save = patchMe(saved.reply);
     await loaded();
     type('Ad', ' Ömer ');
     type('Soyad', 'Işık');
     fireEvent.click(button('Kaydet', card('Kişisel bilgiler')));
     expect((await within(card('Kişisel bilgiler')).findByRole('button', { name: 'Loading ...' })).hasAttribute('disabled')).toBe(true);
-    expect(patchMe).toHaveBeenCalledWith({ name: 'Ömer', surname: 'Işık' }, expect.anything());
-    await act(async () => saved.resolve({ ...user, name: 'Ömer', surname: 'Işık' }));
+    await waitFor(() => expect(bodies(save.calls)).toEqual([{ name: 'Ömer', surname: 'Işık' }]));
+    await act(async () => saved.resolve(data({ ...user, name: 'Ömer', surname: 'Işık' })));
     expect(await screen.findByText('Kişisel bilgileriniz güncellendi.')).toBeTruthy();
     expect(screen.getByTestId('header-name').textContent).toBe('Ömer Işık');
     expect(button('Kaydet', card('Kişisel bilgiler')).textContent).toBe('Kaydet');
   });
 
   it("shows the server's error in an alert", async () => {
-    vi.mocked(patchMe).mockRejectedValue(new ApiError(500, { code: 'INTERNAL_ERROR', message: 'Beklenmeyen bir hata oluştu.' }));
+    patchMe({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'Beklenmeyen bir hata oluştu.' } });
     await loaded();
     type('Ad', 'Ömer');
     fireEvent.click(button('Kaydet', card('Kişisel bilgiler')));
@@ -155,9 +153,9 @@ describe('Kişisel bilgiler', () => {
 
 describe('İletişim bilgileri', () => {
   it('changes the e-mail: new value → code sent → code → confirmed, with a notice and the new address shown', async () => {
-    vi.mocked(postContactChange).mockResolvedValue({ ticket: TICKET, sentTo: 'ye***@ornek.com.tr', message: 'Doğrulama kodu yeni e-posta adresinize gönderildi.' });
+    const change = postContactChange(data({ ticket: TICKET, sentTo: 'ye***@ornek.com.tr', message: 'Doğrulama kodu yeni e-posta adresinize gönderildi.' }));
     const confirmed = { ...user, email: 'yeni@ornek.com.tr', loginName: 'yeni@ornek.com.tr' };
-    vi.mocked(postContactChangeConfirm).mockResolvedValue({ user: confirmed, message: 'E-posta adresiniz güncellendi.' });
+    const confirm = postContactChangeConfirm(data({ user: confirmed, message: 'E-posta adresiniz güncellendi.' }));
     const { store } = await loaded();
 
     fireEvent.click(screen.getByRole('button', { name: 'E-posta adresini değiştir' }));
@@ -168,26 +166,26 @@ describe('İletişim bilgileri', () => {
     type('Yeni e-posta adresi', 'AYSE@ornek.com.tr');
     fireEvent.click(button('Kod gönder', dialog));
     expect(await within(dialog).findByText('Yeni e-posta adresi mevcut adresinizle aynı.')).toBeTruthy();
-    expect(postContactChange).not.toHaveBeenCalled();
+    expect(change.calls).toHaveLength(0);
 
     type('Yeni e-posta adresi', 'Yeni@Ornek.com.tr');
     fireEvent.click(button('Kod gönder', dialog));
     expect(await within(dialog).findByText('ye***@ornek.com.tr')).toBeTruthy();
-    expect(postContactChange).toHaveBeenCalledWith({ kind: 'email', email: 'yeni@ornek.com.tr' }, expect.anything());
+    expect(bodies(change.calls)).toEqual([{ kind: 'email', email: 'yeni@ornek.com.tr' }]);
 
     fireEvent.click(button('Onayla', dialog));
     expect(await within(dialog).findByText('Doğrulama kodu 6 haneli olmalı')).toBeTruthy();
     typeCode('042917');
     fireEvent.click(button('Onayla', dialog));
     expect(await screen.findByText('E-posta adresiniz güncellendi.')).toBeTruthy();
-    expect(postContactChangeConfirm).toHaveBeenCalledWith({ ticket: TICKET, code: '042917' }, expect.anything());
+    expect(bodies(confirm.calls)).toEqual([{ ticket: TICKET, code: '042917' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(card('İletişim bilgileri')).getByText('yeni@ornek.com.tr')).toBeTruthy();
     expect(store.get(userAtom)?.email).toBe('yeni@ornek.com.tr');
   });
 
   it("shows a taken address's 409 in an alert in the dialog", async () => {
-    vi.mocked(postContactChange).mockRejectedValue(new ApiError(409, { code: 'CONFLICT', message: 'Bu adres kullanılamıyor.' }));
+    postContactChange({ status: 409, body: { code: 'CONFLICT', message: 'Bu adres kullanılamıyor.' } });
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'E-posta adresini değiştir' }));
     const dialog = await screen.findByRole('dialog', { name: 'E-posta adresini değiştir' });
@@ -198,17 +196,20 @@ describe('İletişim bilgileri', () => {
   });
 
   it('changes the phone: the typed number goes in E.164; a wrong code keeps the code step with the alert', async () => {
-    vi.mocked(postContactChange).mockResolvedValue({ ticket: TICKET, sentTo: '+90 5** *** ** 33', message: 'Kod SMS ile gönderildi.' });
-    vi.mocked(postContactChangeConfirm)
-      .mockRejectedValueOnce(new ApiError(400, { code: 'CODE_INVALID', message: 'Doğrulama kodu hatalı.' }))
-      .mockResolvedValueOnce({ user: { ...user, phone: '+905331112233' }, message: 'Cep telefonu numaranız güncellendi.' });
+    const change = postContactChange(data({ ticket: TICKET, sentTo: '+90 5** *** ** 33', message: 'Kod SMS ile gönderildi.' }));
+    let wrong = false;
+    postContactChangeConfirm(() =>
+      wrong
+        ? data({ user: { ...user, phone: '+905331112233' }, message: 'Cep telefonu numaranız güncellendi.' })
+        : ((wrong = true), { status: 400, body: { code: 'CODE_INVALID', message: 'Doğrulama kodu hatalı.' } }),
+    );
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Cep telefonunu değiştir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cep telefonunu değiştir' });
     type('Yeni cep telefonu', '0533 111 22 33');
     fireEvent.click(button('Kod gönder', dialog));
     expect(await within(dialog).findByText('+90 5** *** ** 33')).toBeTruthy();
-    expect(postContactChange).toHaveBeenCalledWith({ kind: 'phone', phone: '+905331112233' }, expect.anything());
+    expect(bodies(change.calls)).toEqual([{ kind: 'phone', phone: '+905331112233' }]);
 
     typeCode('111111');
     fireEvent.click(button('Onayla', dialog));
@@ -220,7 +221,7 @@ describe('İletişim bilgileri', () => {
   });
 
   it('offers to add a phone when the account has none', async () => {
-    vi.mocked(getMe).mockResolvedValue({ ...user, phone: null });
+    getMe(data({ ...user, phone: null }));
     await loaded();
     expect(within(card('İletişim bilgileri')).getByText('Kayıtlı değil')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cep telefonu ekle' }));
@@ -236,6 +237,7 @@ describe('Şifre değiştir', () => {
   };
 
   it('validates in Turkish: required, length, repeat, different from the current one', async () => {
+    const change = postChangePassword(messageReply('Şifreniz değiştirildi.'));
     await loaded();
     fireEvent.click(button('Şifreyi değiştir'));
     expect(await screen.findByText('Mevcut şifre gerekli')).toBeTruthy();
@@ -246,18 +248,18 @@ describe('Şifre değiştir', () => {
     fireEvent.click(button('Şifreyi değiştir'));
     expect(await screen.findByText('Yeni şifre mevcut şifrenizden farklı olmalı')).toBeTruthy();
     expect(screen.getByText('Şifreler eşleşmiyor')).toBeTruthy();
-    expect(postChangePassword).not.toHaveBeenCalled();
+    expect(change.calls).toHaveLength(0);
   });
 
   it("sends both passwords with 'Loading ...', notifies and clears the fields", async () => {
-    const done = pending<{ message: string }>();
-    vi.mocked(postChangePassword).mockReturnValue(done.promise);
+    const done = pending();
+    const change = postChangePassword(done.reply);
     await loaded();
     fill('eski şifrem 1', 'yeni uzun şifrem 2026', 'yeni uzun şifrem 2026');
     fireEvent.click(button('Şifreyi değiştir'));
     expect((await screen.findByRole('button', { name: 'Loading ...' })).hasAttribute('disabled')).toBe(true);
-    expect(postChangePassword).toHaveBeenCalledWith({ currentPassword: 'eski şifrem 1', newPassword: 'yeni uzun şifrem 2026' }, expect.anything());
-    await act(async () => done.resolve({ message: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.' }));
+    await waitFor(() => expect(bodies(change.calls)).toEqual([{ currentPassword: 'eski şifrem 1', newPassword: 'yeni uzun şifrem 2026' }]));
+    await act(async () => done.resolve(messageReply('Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.')));
     expect(await screen.findByText('Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.')).toBeTruthy();
     expect((field('Mevcut şifre') as HTMLInputElement).value).toBe('');
     expect((field('Yeni şifre') as HTMLInputElement).value).toBe('');
@@ -265,9 +267,7 @@ describe('Şifre değiştir', () => {
 
   it('shows a wrong current password in an alert and under the field', async () => {
     const message = 'Mevcut şifreniz hatalı.';
-    vi.mocked(postChangePassword).mockRejectedValue(
-      new ApiError(400, { code: 'CURRENT_PASSWORD_INVALID', message, details: [{ field: 'body.currentPassword', message }] }),
-    );
+    postChangePassword({ status: 400, body: { code: 'CURRENT_PASSWORD_INVALID', message, details: [{ field: 'body.currentPassword', message }] } });
     await loaded();
     fill('yanlış şifre', 'yeni uzun şifrem 2026', 'yeni uzun şifrem 2026');
     fireEvent.click(button('Şifreyi değiştir'));

@@ -11,7 +11,7 @@ import { LOCK_STORAGE_KEY, lockRecordAtom, useLockScreen } from './lock-state';
 import { accessTokenAtom, userAtom } from './session-atoms';
 import { SessionClientProvider } from '@portal/shared/api-client';
 import { SessionRoot } from './session-root';
-import { startTestServer, testUser, type Handlers, type TestServer } from './test-server';
+import { startTestServer, testUser, type Handlers, type TestServer } from '../testing/session-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 

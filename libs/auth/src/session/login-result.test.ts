@@ -3,7 +3,7 @@ import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
 import { applyLoginResult, fromState, type LoginContext } from './login-result';
 import { accessTokenAtom, duplicateSessionModalAtom, expireModalAtom, isAuthAtom, roleAtom, userAtom, verificationModalAtom } from './session-atoms';
-import { opaque, testUser } from './test-server';
+import { opaque, testUser } from '../testing/session-api';
 
 const context = (from: string | null = null): LoginContext => ({ from, location: { protocol: 'http:', hostname: 'rct.localhost', port: '4201' } });
 const apply = (result: LoginResult, from: string | null = null) => {

@@ -14,7 +14,7 @@ import {
   verificationModalAtom,
 } from './session-atoms';
 import { signIn } from './login-result';
-import { opaque, startTestServer, testUser, type TestServer } from './test-server';
+import { opaque, startTestServer, testUser, type TestServer } from '../testing/session-api';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -10,7 +10,7 @@ import { sliceAtoms } from './persisted-slices';
 import { userAtom } from './session-atoms';
 import { SessionClientProvider } from '@portal/shared/api-client';
 import { SessionRoot } from './session-root';
-import { opaque, startTestServer, testUser, type Handlers, type TestServer } from './test-server';
+import { opaque, startTestServer, testUser, type Handlers, type TestServer } from '../testing/session-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 

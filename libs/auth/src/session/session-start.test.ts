@@ -3,7 +3,7 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenAtom, isAuthAtom, roleAtom, userAtom } from './session-atoms';
 import { startSession, startTarget, type StartLocation } from './session-start';
-import { opaque, startTestServer, testUser, type Handlers, type TestServer } from './test-server';
+import { opaque, startTestServer, testUser, type Handlers, type TestServer } from '../testing/session-api';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -6,6 +6,8 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 export interface AuthReply {
   status?: number;
   body?: unknown;
+  /** No answer at all (the connection fails): the client's FETCH_ERROR. */
+  unreachable?: boolean;
 }
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -20,7 +22,8 @@ export function answerAuth(method: Method, path: string, reply: AuthReply | ((ca
     http[method](apiUrl(path), async ({ request }) => {
       const call = await readCall(request);
       calls.push(call);
-      const { status = 200, body } = typeof reply === 'function' ? await reply(call) : reply;
+      const { status = 200, body, unreachable } = typeof reply === 'function' ? await reply(call) : reply;
+      if (unreachable) return HttpResponse.error();
       return HttpResponse.json((body ?? null) as JsonBodyType, { status });
     }),
   );
