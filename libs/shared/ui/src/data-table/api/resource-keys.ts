@@ -1,14 +1,7 @@
-import type { SortOrder } from '@portal/contracts';
+import type { ListState } from '../list-state';
 
-/** What a list asks for (spec §2, §9). `filters` are the resource's extra query parameters. */
-export interface ListParams {
-  page: number;
-  limit: number;
-  search: string;
-  sort?: string;
-  order: SortOrder;
-  filters: Record<string, string>;
-}
+/** What a list asks for (spec §2, §9): the list's state as it was left. */
+export type ListParams = ListState;
 
 /**
  * Query keys of one resource under its base key (e.g. `['definitions', 'plant']`): everything of
