@@ -44,11 +44,11 @@ export default tseslint.config(
             // type
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:domain', 'type:contract'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:domain', 'type:contract'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:domain', 'type:contract'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:domain', 'type:contract'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:ui', 'type:contract'] },
-            // domain rules run on both sides: other rules, contracts and zod only (no react, no fastify)
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:contract'], allowedExternalImports: ['zod', 'zod/*', 'vitest', 'vitest/*'] },
+            // domain rules run on both sides: other rules, contracts, zod and turf's pure geometry only (no react, no fastify)
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:contract'], allowedExternalImports: ['zod', 'zod/*', 'vitest', 'vitest/*', '@turf/*'] },
             // contracts import nothing but zod (vitest only in its tests and config)
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'], allowedExternalImports: ['zod', 'zod/*', 'vitest', 'vitest/*'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },

@@ -9,3 +9,4 @@ export * from './profile';
 export * from './menus';
 export * from './page-titles';
 export * from './definitions';
+export * from './geo';
