@@ -5,12 +5,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+// One worker per core; each signs in with its own set of demo accounts (support/accounts.ts).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './journeys',
   outputDir: '../tmp/e2e-artifacts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -55,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys read reset links and SMS codes from the development mailbox.
       DEV_MAILBOX: 'true',
+      DEMO_ACCOUNT_SETS: String(workers),
       // Short access tokens so a journey can show the transparent refresh.
       ACCESS_TOKEN_TTL_SECONDS: '3',
     },

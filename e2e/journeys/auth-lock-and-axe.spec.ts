@@ -1,7 +1,7 @@
 // Issue "Auth", last gaps: the lock screen (spec §2 /lock-screen, §3) end to end, and axe on every
 // public auth page of the RCT host and on the landing's pages (no serious or critical violation).
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount } from '@portal/shared/demo-data';
+import { demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
 import { field, fullName, logout, openUserMenu, signInThroughApi } from '../support/session';

@@ -2,7 +2,7 @@
 // on its home route (spec §2) on its host (spec §4, DESIGN §1), then logs out.
 import { expect, test } from '@playwright/test';
 import { AppCode } from '@portal/contracts';
-import { DEMO_ACCOUNTS } from '@portal/shared/demo-data';
+import { DEMO_ACCOUNTS } from '../support/accounts';
 import { urlFor } from '../support/hosts';
 import { expectHome, field, logout } from '../support/session';
 

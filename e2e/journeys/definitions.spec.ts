@@ -4,7 +4,8 @@
 // sees the same lists with every write control disabled; axe on the list and form screens.
 import { expect, test, type Page } from '@playwright/test';
 import { DefinitionSectionInfos, DefinitionSections } from '@portal/contracts';
-import { demoAccount, type DemoAccount } from '@portal/shared/demo-data';
+import type { DemoAccount } from '@portal/shared/demo-data';
+import { demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
 import { expectHome, field, logout, signInThroughApi } from '../support/session';

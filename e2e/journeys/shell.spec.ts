@@ -2,7 +2,8 @@
 // preferences, §6): menus by role, collapse, RTL, dark mode, mobile, screenshots, axe.
 import { expect, test, type Page } from '@playwright/test';
 import { menuFor, menuPaths } from '@portal/contracts';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS, demoAccount, type DemoAccount } from '@portal/shared/demo-data';
+import { DEMO_MEMBERS, type DemoAccount } from '@portal/shared/demo-data';
+import { DEMO_ACCOUNTS, demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
 import { expectHome, logout, signInThroughApi } from '../support/session';

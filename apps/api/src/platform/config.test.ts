@@ -39,6 +39,7 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
       accessTokenTtlSeconds: 900,
       sessionLifetimes: { idleSeconds: 7_200, absoluteSeconds: 43_200, keepIdleSeconds: 604_800, keepAbsoluteSeconds: 2_592_000 },
       seedDemo: true,
+      demoAccountSets: 1,
       // Issue 9 §3: off unless asked for, whatever NODE_ENV.
       devMailbox: false,
     });
@@ -128,6 +129,7 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
     ['SUPPORT_EMAIL', 'destek', 'SUPPORT_EMAIL geçerli bir e-posta adresi olmalı'],
     ['PUBLIC_PORT', '0', 'PUBLIC_PORT 1 ile 65535 arasında bir port numarası olmalı'],
     ['DEV_MAILBOX', 'yes', 'DEV_MAILBOX true veya false olmalı'],
+    ['DEMO_ACCOUNT_SETS', '9', 'DEMO_ACCOUNT_SETS 1 ile 8 arasında olmalı'],
   ])('rejects %s=%s, naming the variable', (name, value, message) => {
     const error = errorOf({ [name]: value });
     expect(error.variable).toBe(name);

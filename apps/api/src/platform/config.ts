@@ -1,6 +1,7 @@
 // Configuration from the environment, read and validated once at start.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { MAX_DEMO_ACCOUNT_SETS } from '@portal/shared/demo-data';
 import { z } from 'zod';
 
 /** Every variable the API reads, its default and its meaning (the README is written from this table). */
@@ -51,6 +52,10 @@ export const CONFIG = {
   SESSION_KEEP_IDLE_DAYS: { default: '7', meaning: 'Idle lifetime of a keepSession session, in days.' },
   SESSION_KEEP_ABSOLUTE_DAYS: { default: '30', meaning: 'Absolute lifetime of a keepSession session (and its persistent cookie), in days.' },
   SEED_DEMO: { default: undefined, meaning: 'true/false: create the demo accounts at start. Unset: true outside production, false in production.' },
+  DEMO_ACCOUNT_SETS: {
+    default: '1',
+    meaning: 'With SEED_DEMO: how many sets of demo accounts (1–8). Sets after the first copy each account with its own e-mail and phone, one set per parallel journey worker.',
+  },
   DEV_MAILBOX: {
     default: 'false',
     meaning: 'true: serve the development mailbox (/api/v1/dev/mailbox: every e-mail and SMS with its reset links and codes). Set by npm start and the tests; refused in production.',
@@ -138,6 +143,7 @@ const authEnvSchema = z.object({
   SESSION_KEEP_IDLE_DAYS: integer(1, 90, '1 ile 90 arasında gün olmalı'),
   SESSION_KEEP_ABSOLUTE_DAYS: integer(1, 365, '1 ile 365 arasında gün olmalı'),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'true veya false olmalı' }).optional(),
+  DEMO_ACCOUNT_SETS: integer(1, MAX_DEMO_ACCOUNT_SETS, `1 ile ${MAX_DEMO_ACCOUNT_SETS} arasında olmalı`),
   DEV_MAILBOX: z.enum(['true', 'false'], { error: 'true veya false olmalı' }),
 });
 
@@ -164,6 +170,7 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   sessionLifetimes: { idleSeconds: number; absoluteSeconds: number; keepIdleSeconds: number; keepAbsoluteSeconds: number };
   seedDemo: boolean;
+  demoAccountSets: number;
   /** Serve the development mailbox; only when asked for, never in production. */
   devMailbox: boolean;
   /** Unset: local mode, mail is not sent. */
@@ -215,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       keepAbsoluteSeconds: e.SESSION_KEEP_ABSOLUTE_DAYS * 86_400,
     },
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    demoAccountSets: e.DEMO_ACCOUNT_SETS,
     devMailbox: e.DEV_MAILBOX === 'true',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

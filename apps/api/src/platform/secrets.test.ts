@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken, newOpaqueToken, newOtpCode, timingSafeEqualHex } from './secrets';
+import { hashToken, newOpaqueToken, newOtpCode, seal, timingSafeEqualHex, unseal } from './secrets';
 
 describe('secrets (DESIGN §4: tokens ≥128 random bits stored hashed, OTP of 6 random digits)', () => {
   it('makes 256-bit base64url tokens that never repeat', () => {
@@ -35,5 +35,26 @@ describe('secrets (DESIGN §4: tokens ≥128 random bits stored hashed, OTP of 6
     expect(timingSafeEqualHex(h, h.slice(2))).toBe(false);
     expect(timingSafeEqualHex('zz', 'zz')).toBe(false);
     expect(timingSafeEqualHex('', '')).toBe(true);
+  });
+});
+
+describe('seal (the live refresh token kept for the grace window, readable only with the server secret)', () => {
+  const secret = 'x'.repeat(40);
+  it('opens with the same secret and purpose, and never shows the plain text', () => {
+    const token = newOpaqueToken();
+    const sealed = seal(secret, 'refresh', token);
+    expect(sealed).not.toContain(token);
+    expect(seal(secret, 'refresh', token)).not.toBe(sealed);
+    expect(unseal(secret, 'refresh', sealed)).toBe(token);
+  });
+  it('gives null for another secret, another purpose, an altered or a malformed value', () => {
+    const sealed = seal(secret, 'refresh', 'abc');
+    expect(unseal('y'.repeat(40), 'refresh', sealed)).toBeNull();
+    expect(unseal(secret, 'other', sealed)).toBeNull();
+    const [iv, tag, body] = sealed.split('.');
+    const flipped = Buffer.from(body!, 'base64url');
+    flipped[0] = flipped[0]! ^ 1;
+    expect(unseal(secret, 'refresh', [iv, tag, flipped.toString('base64url')].join('.'))).toBeNull();
+    expect(unseal(secret, 'refresh', 'not-sealed')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../modules/auth/test-kit';
 import { members, users } from '../platform/db';
 import { buildTestApp } from '../test-support';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/shared/demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountSet } from '@portal/shared/demo-data';
 import { seedDemoAccounts } from './seed-demo-accounts';
 
 describe('demo accounts seed (DESIGN §2: one demo account per role, printed at first start)', () => {
@@ -67,6 +67,27 @@ describe('demo accounts seed (DESIGN §2: one demo account per role, printed at 
     for (const a of DEMO_ACCOUNTS) {
       const res = await login(app, { email: a.email, password: DEMO_PASSWORD }, a.host);
       expect(res.json().data, a.email).toMatchObject({ status: 'authenticated', user: { type: a.role, app: a.app } });
+    }
+  });
+
+  it('DEMO_ACCOUNT_SETS=3 adds two copies of every account (one per parallel journey worker) in the same members, printed as one line', async () => {
+    const withSets = await buildTestApp({ env: { LOG_LEVEL: 'info', DEMO_ACCOUNT_SETS: '3' }, logStream: { write: (line) => lines.push(line) } });
+    try {
+      lines.length = 0;
+      const created = await seedDemoAccounts(withSets);
+      expect(created).toHaveLength(DEMO_ACCOUNTS.length * 3);
+      const copy = demoAccountSet(2).find((a) => a.key === 'tekniker')!;
+      expect(copy.email).toBe('tekniker.3@demo.bestnet.com.tr');
+      const res = await login(withSets, { email: copy.email, password: DEMO_PASSWORD }, copy.host);
+      expect(res.json().data).toMatchObject({ status: 'authenticated', user: { type: copy.role, app: copy.app } });
+      const [original] = await withSets.db.select().from(users).where(inArray(users.email, [demoAccountSet(0).find((a) => a.key === 'tekniker')!.email]));
+      const [copied] = await withSets.db.select().from(users).where(inArray(users.email, [copy.email]));
+      expect(copied!.memberId).toBe(original!.memberId);
+      const messages = lines.map((l) => (JSON.parse(l) as { msg: string }).msg);
+      expect(messages.filter((m) => m.startsWith('Demo hesabı:'))).toHaveLength(DEMO_ACCOUNTS.length);
+      expect(messages).toContain(`Paralel yolculuklar için ${DEMO_ACCOUNTS.length * 2} ek demo hesabı (e-postaları ".2@", ".3@"… ile)`);
+    } finally {
+      await withSets.close();
     }
   });
 });

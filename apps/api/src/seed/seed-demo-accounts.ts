@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberStateHistory, members, users, type Orm } from '../platform/db';
 import { hashPassword } from '../platform/passwords';
 import { publicUrl } from '../platform/public-url';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_PASSWORD, type DemoAccount, type DemoMemberKey } from '@portal/shared/demo-data';
+import { DEMO_MEMBERS, DEMO_PASSWORD, demoAccountSet, type DemoAccount, type DemoMemberKey } from '@portal/shared/demo-data';
 
 async function memberIdFor(tx: Orm, key: DemoMemberKey): Promise<number> {
   const m = DEMO_MEMBERS[key];
@@ -24,11 +24,12 @@ async function memberIdFor(tx: Orm, key: DemoMemberKey): Promise<number> {
   return created!.id;
 }
 
-/** Returns the accounts created now (none when all exist). */
+/** Returns the accounts created now (none when all exist): `config.demoAccountSets` sets of them. */
 export async function seedDemoAccounts(app: Pick<FastifyInstance, 'db' | 'config' | 'log'>): Promise<DemoAccount[]> {
-  const emails = DEMO_ACCOUNTS.map((a) => a.email);
+  const accounts = Array.from({ length: app.config.demoAccountSets }, (_, i) => demoAccountSet(i)).flat();
+  const emails = accounts.map((a) => a.email);
   const existing = new Set((await app.db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((r) => r.email));
-  const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(a.email));
+  const missing = accounts.filter((a) => !existing.has(a.email));
   if (missing.length === 0) return [];
 
   // One hash for all: they share a password that is printed anyway.
@@ -63,7 +64,11 @@ export async function seedDemoAccounts(app: Pick<FastifyInstance, 'db' | 'config
   });
 
   if (created.length > 0) app.log.info(`Demo hesapları oluşturuldu; hepsinin şifresi: ${DEMO_PASSWORD}`);
-  for (const a of created) {
+  // The copies for parallel journeys are one line, not a second list of the same roles.
+  const firstSet = new Set(demoAccountSet(0).map((a) => a.email));
+  const copies = created.filter((a) => !firstSet.has(a.email)).length;
+  if (copies > 0) app.log.info(`Paralel yolculuklar için ${copies} ek demo hesabı (e-postaları ".2@", ".3@"… ile)`);
+  for (const a of created.filter((c) => firstSet.has(c.email))) {
     const home = publicUrl(app.config, a.host, a.home);
     app.log.info(
       { demoAccount: { email: a.email, password: DEMO_PASSWORD, role: RoleLabel[a.role], home } },

@@ -1,6 +1,6 @@
 import { AllRoles, AppCode, canAccessPath, MemberType, Role } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, demoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, demoAccount, demoAccountSet, MAX_DEMO_ACCOUNT_SETS } from './demo-accounts';
 
 describe('issue 3 seed: one demo account per role', () => {
   it('covers every role, Admin with and without a BU member, and an SRC and a TRC user', () => {
@@ -18,5 +18,15 @@ describe('issue 3 seed: one demo account per role', () => {
   });
   it('an unknown key is a typo and throws', () => {
     expect(() => demoAccount('nobody')).toThrow();
+  });
+  it('every set of accounts for parallel journeys has its own e-mails and phones, the same roles and names', () => {
+    const sets = Array.from({ length: MAX_DEMO_ACCOUNT_SETS }, (_, i) => demoAccountSet(i));
+    const all = sets.flat();
+    expect(sets[0]).toBe(DEMO_ACCOUNTS);
+    expect(new Set(all.map((a) => a.email)).size).toBe(all.length);
+    expect(new Set(all.map((a) => a.phone)).size).toBe(all.length);
+    for (const a of all) expect(a.phone, a.email).toMatch(/^\+905\d{9}$/);
+    expect(demoAccountSet(1).find((a) => a.key === 'muhendis')).toMatchObject({ email: 'muhendis.2@demo.bestnet.com.tr', phone: '+905322000009', role: Role.Muhendis, name: 'Gülşen' });
+    expect(() => demoAccountSet(MAX_DEMO_ACCOUNT_SETS)).toThrow();
   });
 });

@@ -61,6 +61,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = rows.map((row) => {
   return { ...row, app: member.app, host: requiredHostLabel(shape), home: homeRouteFor(shape) };
 });
 
+/** How many sets of demo accounts the seed may create (`DEMO_ACCOUNT_SETS`). */
+export const MAX_DEMO_ACCOUNT_SETS = 8;
+
+/**
+ * The demo accounts of set `index` (0: the list above). Every further set copies each account
+ * with an e-mail and a phone of its own, so that parallel journeys (one set per Playwright
+ * worker) never end each other's sessions: a user has one session.
+ */
+export function demoAccountSet(index: number): readonly DemoAccount[] {
+  if (!Number.isInteger(index) || index < 0 || index >= MAX_DEMO_ACCOUNT_SETS) throw new Error(`no demo account set ${index}`);
+  if (index === 0) return DEMO_ACCOUNTS;
+  const n = index + 1;
+  return DEMO_ACCOUNTS.map((a) => ({ ...a, email: a.email.replace('@', `.${n}@`), phone: a.phone.replace(/^\+905321/, `+90532${n}`) }));
+}
+
 /** The demo account with this key; throws for an unknown key (a typo in a test). */
 export function demoAccount(key: string): DemoAccount {
   const account = DEMO_ACCOUNTS.find((a) => a.key === key);

@@ -1,5 +1,5 @@
 import { AuthErrorCode, ErrorCode } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions, users } from '../../platform/db';
 import { buildTestApp, createUser, me, refresh, refreshCookieOf, signedIn, type TestApp } from './test-kit';
@@ -58,13 +58,37 @@ describe('GET /api/v1/auth/refreshToken (spec §7 data.token; DESIGN §4 rotatio
     expect((await me(app, token)).json().code).toBe('703');
   });
 
-  it('answers a replay within the grace window (two tabs at once) with a token but no new cookie', async () => {
-    const { cookie } = await start();
-    expect((await refresh(app, cookie)).statusCode).toBe(200);
+  it('answers a replay within the grace window (two tabs at once) with a token and the live cookie, not a new one', async () => {
+    const { cookie, sid } = await start();
+    const first = await refresh(app, cookie);
+    expect(first.statusCode).toBe(200);
     const second = await refresh(app, cookie);
     expect(second.statusCode).toBe(200);
-    expect(refreshCookieOf(second)).toBeUndefined();
     expect(second.json().data.token).toEqual(expect.any(String));
+    expect(refreshCookieOf(second)!.value).toBe(refreshCookieOf(first)!.value);
+    // No third generation: the family still has one live token.
+    const family = await app.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sid));
+    expect(family.map((t) => t.generation).sort()).toEqual([1, 2]);
+  });
+
+  it('a page reloaded during a refresh (its answer lost) gets the live cookie on its replay and stays signed in afterwards', async () => {
+    const { cookie, sid, user } = await start();
+    // The rotation happens on the server; the browser never stores its answer.
+    expect((await refresh(app, cookie)).statusCode).toBe(200);
+    const replay = await refresh(app, cookie);
+    const live = refreshCookieOf(replay)!.value;
+    // Long after the grace window the browser refreshes with what it now holds: the live token.
+    await app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(refreshTokens.sessionId, sid), isNotNull(refreshTokens.usedAt)));
+    const later = await refresh(app, live);
+    expect(later.statusCode).toBe(200);
+    expect((await me(app, later.json().data.token as string)).json().data.publicId).toBe(user.publicId);
+    const [row] = await app.db.select().from(sessions).where(eq(sessions.id, sid));
+    expect(row!.revokedAt).toBeNull();
+    // The live token is kept sealed, never as sent.
+    expect(row!.liveRefreshSealed).not.toContain(refreshCookieOf(later)!.value);
   });
 
   it('answers 401 NO_SESSION without the cookie', async () => {

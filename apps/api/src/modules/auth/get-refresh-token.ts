@@ -42,8 +42,10 @@ export const getRefreshToken: FastifyPluginAsyncZod = async (app) => {
         clearRefreshCookie(reply, app.config);
         throw AuthError.sessionInvalid();
       }
-      // In the grace window the browser already holds the newer cookie: leave it alone.
-      if (outcome.kind === 'rotated') setRefreshCookie(reply, app.config, outcome.refreshToken, ctx.session, now);
+      // In the grace window the answer carries the live token again: the browser may never
+      // have stored the rotation's answer (a reload while it was on its way).
+      const next = outcome.kind === 'rotated' || outcome.kind === 'grace' ? outcome.refreshToken : null;
+      if (next) setRefreshCookie(reply, app.config, next, ctx.session, now);
       return { data: { token: await app.accessTokens.sign({ sub: ctx.user.publicId, sid: ctx.session.id }) } };
     },
   );

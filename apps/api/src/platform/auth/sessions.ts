@@ -3,19 +3,22 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { refreshTokens, sessions, type Orm, type SessionRow } from '../db';
-import { hashToken, newOpaqueToken } from '../secrets';
+import { hashToken, newOpaqueToken, seal, unseal } from '../secrets';
 import { announceAuthChange } from './session-cache';
 
 /**
  * A used refresh token presented again within this many seconds of its rotation gets an
- * access token but no new cookie: two tabs that start at once send the same cookie, and
- * the browser already holds the winner's new one. Later replays revoke the session.
+ * access token and the family's live token as its cookie: two tabs that start at once send
+ * the same cookie, and a page reloaded during a refresh never stored the rotation's answer.
+ * Later replays revoke the session.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 /** Authenticated calls move the idle deadline at most once a minute (one write, not one per call). */
 const TOUCH_EVERY_MS = 60_000;
 
-type SessionConfig = Pick<AppConfig, 'sessionLifetimes'>;
+type SessionConfig = Pick<AppConfig, 'sessionLifetimes' | 'authTokenSecret'>;
+
+const SEAL_PURPOSE = 'live-refresh-token';
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
@@ -35,9 +38,10 @@ export function sessionEnd(session: Pick<SessionRow, 'revokedAt' | 'absoluteExpi
   return null;
 }
 
-async function issueRefreshToken(db: Orm, session: SessionRow, generation: number): Promise<string> {
+async function issueRefreshToken(db: Orm, config: SessionConfig, session: Pick<SessionRow, 'id' | 'absoluteExpiresAt'>, generation: number): Promise<string> {
   const token = newOpaqueToken();
   await db.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(token), generation, expiresAt: session.absoluteExpiresAt });
+  await db.update(sessions).set({ liveRefreshSealed: seal(config.authTokenSecret, SEAL_PURPOSE, token) }).where(eq(sessions.id, session.id));
   return token;
 }
 
@@ -56,7 +60,7 @@ export async function startSession(db: Orm, config: SessionConfig, input: StartS
     .values({ ...input, createdAt: now, lastSeenAt: now, idleExpiresAt: earlier(addSeconds(now, idle), absoluteExpiresAt), absoluteExpiresAt })
     .returning();
   if (!session) throw new Error('session insert returned nothing');
-  return { session, refreshToken: await issueRefreshToken(db, session, 1) };
+  return { session, refreshToken: await issueRefreshToken(db, config, session, 1) };
 }
 
 type TouchedSession = Pick<SessionRow, 'id' | 'keepSession' | 'lastSeenAt' | 'idleExpiresAt' | 'absoluteExpiresAt'>;
@@ -75,7 +79,8 @@ export async function touchSession<S extends TouchedSession>(db: Orm, config: Se
 
 export type RefreshOutcome =
   | { kind: 'rotated'; session: SessionRow; refreshToken: string }
-  | { kind: 'grace'; session: SessionRow }
+  /** `refreshToken`: the live one, when it can be unsealed (not after a change of AUTH_TOKEN_SECRET). */
+  | { kind: 'grace'; session: SessionRow; refreshToken: string | null }
   | { kind: 'invalid' }
   | { kind: 'reused' };
 
@@ -95,14 +100,15 @@ export function rotateRefreshToken(db: Orm, config: SessionConfig, presented: st
     if (!session || sessionEnd(session, now)) return { kind: 'invalid' };
     if (!claimed) {
       if (token.usedAt && now.getTime() - token.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000) {
-        return { kind: 'grace', session: await touchSession(tx, config, session, now, true) };
+        const live = session.liveRefreshSealed ? unseal(config.authTokenSecret, SEAL_PURPOSE, session.liveRefreshSealed) : null;
+        return { kind: 'grace', session: await touchSession(tx, config, session, now, true), refreshToken: live };
       }
       await revokeSession(tx, session.id, 'refresh-reuse', now);
       return { kind: 'reused' };
     }
     if (token.expiresAt <= now) return { kind: 'invalid' };
     const touched = await touchSession(tx, config, session, now, true);
-    return { kind: 'rotated', session: touched, refreshToken: await issueRefreshToken(tx, touched, token.generation + 1) };
+    return { kind: 'rotated', session: touched, refreshToken: await issueRefreshToken(tx, config, touched, token.generation + 1) };
   });
 }
 

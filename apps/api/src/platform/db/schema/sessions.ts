@@ -17,6 +17,12 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /**
+     * The family's live refresh token, sealed with the server secret: a replay inside the grace
+     * window gets it back as its cookie, so a browser that lost a rotation's answer (a reload
+     * during the refresh) converges on the live token instead of replaying a dead one later.
+     */
+    liveRefreshSealed: text('live_refresh_sealed'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "live_refresh_sealed" text;
