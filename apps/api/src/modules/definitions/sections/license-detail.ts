@@ -12,7 +12,6 @@ import {
   type LicenceDetailInput,
 } from '@portal/contracts';
 import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { harmfulOrganisms, licenceDetails, licences, plants, unitsOfMeasure, type Orm } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
 import { AppError } from '../../../platform/errors';
@@ -69,12 +68,12 @@ export const licenceDetailSection: SectionSpec<LicenceDetail, LicenceDetailInput
   // LEFT joins on the NOT NULL foreign keys give the same rows as inner ones, but PostgreSQL
   // drops them from the count (none of their columns is used there): count(*) of 100k rows
   // reads one index instead of joining four tables.
-  joins: <Q extends PgSelect>(q: Q) =>
+  joins: (q) =>
     q
       .leftJoin(licences, eq(licences.id, licenceDetails.licenceId))
       .leftJoin(plants, eq(plants.id, licenceDetails.plantId))
       .leftJoin(harmfulOrganisms, eq(harmfulOrganisms.id, licenceDetails.harmfulOrganismId))
-      .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, licenceDetails.doseUnitId)) as unknown as Q,
+      .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, licenceDetails.doseUnitId)),
   sortColumns: {
     id: { column: licenceDetails.id },
     licenceTradeName: { column: licences.tradeName, text: true },

@@ -15,7 +15,6 @@ import {
   type LicenceSubstanceInput,
 } from '@portal/contracts';
 import { and, asc, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   activeSubstances,
   formulations,
@@ -164,12 +163,11 @@ export const licenceSection: SectionSpec<Licence, LicenceInput, SelectionRow<typ
   editSchema: licenceEditSchema,
   listQuerySchema: licenceListQuerySchema,
   selection,
-  joins: <Q extends PgSelect>(q: Q) =>
-    // The joined query keeps Q's shape for the kit; only its selection type changes.
+  joins: (q) =>
     q
       .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
       .innerJoin(formulations, eq(formulations.id, licences.formulationId))
-      .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId)) as unknown as Q,
+      .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId)),
   sortColumns: {
     tradeName: { column: licences.tradeName, text: true },
     licenceNumber: { column: licences.licenceNumber, text: true },

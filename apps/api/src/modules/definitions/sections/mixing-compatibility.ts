@@ -13,7 +13,7 @@ import {
   type MixingCompatibilityInput,
 } from '@portal/contracts';
 import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { activeSubstances, licences, mixingCompatibility } from '../../../platform/db';
 import { canonicalPair } from '../../../platform/db/schema/reference/mixing-compatibility';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
@@ -83,13 +83,12 @@ export const mixingCompatibilitySection: SectionSpec<
   editSchema: mixingCompatibilityEditSchema,
   listQuerySchema: mixingCompatibilityListQuerySchema,
   selection,
-  joins: <Q extends PgSelect>(q: Q) =>
-    // The joined query keeps Q's shape for the kit; only its selection type changes.
+  joins: (q) =>
     q
       .leftJoin(licenceA, eq(licenceA.id, mixingCompatibility.licenceAId))
       .leftJoin(licenceB, eq(licenceB.id, mixingCompatibility.licenceBId))
       .leftJoin(substanceA, eq(substanceA.id, mixingCompatibility.activeSubstanceAId))
-      .leftJoin(substanceB, eq(substanceB.id, mixingCompatibility.activeSubstanceBId)) as unknown as Q,
+      .leftJoin(substanceB, eq(substanceB.id, mixingCompatibility.activeSubstanceBId)),
   sortColumns: {
     aName: { column: aName, text: true },
     bName: { column: bName, text: true },

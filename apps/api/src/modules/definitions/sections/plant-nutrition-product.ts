@@ -53,7 +53,7 @@ export const plantNutritionProductSection: SectionSpec<
   listQuerySchema: plantNutritionProductListQuerySchema,
   selection,
   joins: (q) =>
-    q.leftJoin(licenceCompanies, eq(licenceCompanies.id, plantNutritionProducts.companyId)).leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, plantNutritionProducts.unitId)) as unknown as typeof q,
+    q.leftJoin(licenceCompanies, eq(licenceCompanies.id, plantNutritionProducts.companyId)).leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, plantNutritionProducts.unitId)),
   sortColumns: {
     name: { column: plantNutritionProducts.name, text: true },
     companyName: { column: licenceCompanies.name, text: true },
