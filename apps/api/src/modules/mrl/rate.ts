@@ -152,7 +152,7 @@ export const mrlRateSection: SectionSpec<MrlRate, MrlRateInput, SelectionRow<typ
       field: 'product',
       kind: 'ref',
       // The code with the sub code after a hyphen (0231010-001): one cell names one product.
-      ref: { table: mrlProducts, match: productCodeText as unknown as AnyPgColumn, noun: 'MRL ürünü' },
+      ref: { table: mrlProducts, match: productCodeText, noun: 'MRL ürünü' },
       exportValue: (r) => mrlProductCodeText(r.product),
     },
     { header: 'Ürün Adı', kind: 'text', exportValue: (r) => r.product.name },

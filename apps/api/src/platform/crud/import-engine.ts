@@ -3,7 +3,7 @@
 // row would do; a commit writes all rows in one transaction or nothing (DESIGN.md §3).
 import { DefinitionErrorCode, type ImportAction, type ImportIssue, type ImportReport } from '@portal/contracts';
 import { foldForSearch } from '@portal/shared/util';
-import { inArray } from 'drizzle-orm';
+import { Column, inArray, is } from 'drizzle-orm';
 import type { Orm } from '../db';
 import { AppError } from '../errors';
 import { CellError, parseBoolean, parseDate, parseEnum, parseNumber } from './cells';
@@ -51,11 +51,14 @@ async function loadReferences(db: Orm, columns: ImportColumn[], sheet: SheetData
     const at = indexOf.get(column)!;
     const texts = [...new Set(sheet.rows.map((r) => r.cells[at] ?? '').filter(Boolean))];
     const map = new Map<string, number>();
+    const { table, match } = column.ref;
     for (let i = 0; i < texts.length; i += 1000) {
+      const chunk = texts.slice(i, i + 1000);
       const rows = await db
-        .select({ id: column.ref.table.id, text: column.ref.match })
-        .from(column.ref.table)
-        .where(inArray(column.ref.match, texts.slice(i, i + 1000)));
+        .select({ id: table.id, text: match })
+        .from(table)
+        // The same call twice: inArray's overloads take a column or an SQL, not their union.
+        .where(is(match, Column) ? inArray(match, chunk) : inArray(match, chunk));
       for (const r of rows) map.set(String(r.text), Number(r.id));
     }
     maps.set(column, map);

@@ -90,7 +90,8 @@ export interface ImportColumn<Item = Row> {
   kind: 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'enum' | 'ref' | 'custom';
   /** enum: accepted cell text → code (labels and codes both). */
   values?: Record<string, string | number>;
-  ref?: { table: PgTable & { id: AnyPgColumn }; match: AnyPgColumn; noun: string };
+  /** match: a column, or an SQL expression of the table's columns (an MRL product's code with its sub code). */
+  ref?: { table: PgTable & { id: AnyPgColumn }; match: AnyPgColumn | SQL; noun: string };
   /** custom: the value, or throw an Error whose message (Turkish) is the cell's error. */
   parse?: (text: string, db: Orm) => Promise<unknown> | unknown;
   /** The cell of an exported item. */

@@ -43,7 +43,7 @@ export const activeSubstanceSection: SectionSpec<
   joins: (q) =>
     q
       .leftJoin(activeSubstanceGroups, eq(activeSubstanceGroups.id, activeSubstances.activeSubstanceGroupId))
-      .leftJoin(mrlActiveSubstances, eq(mrlActiveSubstances.id, activeSubstances.mrlActiveSubstanceId)) as unknown as typeof q,
+      .leftJoin(mrlActiveSubstances, eq(mrlActiveSubstances.id, activeSubstances.mrlActiveSubstanceId)),
   sortColumns: {
     name: { column: activeSubstances.name, text: true },
     casNumber: { column: activeSubstances.casNumber },

@@ -26,18 +26,26 @@ export function usedBy(label: string, table: PgTable, column: AnyPgColumn, examp
 /** The trade name of the licence `licenceId` points to: the example of a licence's child row. */
 export const licenceNameOf = (licenceId: AnyPgColumn): SQL => sql`(select ${licences.tradeName} from ${licences} where ${licences.id} = ${licenceId})`;
 
-type GroupTable = DefinitionTable & { name: AnyPgColumn; description: AnyPgColumn };
+/**
+ * A group table: the list columns plus name and description. `$inferSelect` holds each table's
+ * Drizzle row to the columns `toItem` reads, so the three groups' rows are typed, not cast.
+ */
+type GroupTable = DefinitionTable & {
+  name: AnyPgColumn;
+  description: AnyPgColumn;
+  $inferSelect: { id: number; name: string; description: string | null; status: boolean; sample: boolean; updatedAt: Date };
+};
 
-export interface GroupSectionOptions {
+export interface GroupSectionOptions<T extends GroupTable> {
   info: DefinitionSectionInfo;
   entity: string;
   tag: string;
-  table: GroupTable;
+  table: T;
   usages: Usage[];
 }
 
 /** A group list: name (the natural key, unique) and description. */
-export function groupSection({ info, entity, tag, table, usages }: GroupSectionOptions): SectionSpec<Group, GroupInput> {
+export function groupSection<T extends GroupTable>({ info, entity, tag, table, usages }: GroupSectionOptions<T>): SectionSpec<Group, GroupInput, T['$inferSelect']> {
   return {
     info,
     access: referenceDataAccess,
@@ -56,12 +64,12 @@ export function groupSection({ info, entity, tag, table, usages }: GroupSectionO
     },
     defaultSort: 'name',
     toItem: (r) => ({
-      id: Number(r['id']),
-      name: String(r['name']),
-      description: (r['description'] as string | null) ?? null,
-      status: Boolean(r['status']),
-      sample: Boolean(r['sample']),
-      updatedAt: isoOf(r['updatedAt']),
+      id: r.id,
+      name: r.name,
+      description: r.description ?? null,
+      status: r.status,
+      sample: r.sample,
+      updatedAt: isoOf(r.updatedAt),
     }),
     toValues: (input) => ({ ...input, searchText: referenceSearchText.group(input) }),
     toInput: ({ name, description }) => ({ name, description }),

@@ -47,8 +47,7 @@ export const licenseCompanySection: SectionSpec<LicenseCompany, LicenseCompanyIn
   editSchema: licenseCompanyEditSchema.extend({ phone: turkishPhoneSchema }),
   listQuerySchema: licenseCompanyListQuerySchema,
   selection,
-  // leftJoin changes the select type; the kit only needs it to stay a select.
-  joins: (query) => query.leftJoin(companyGroups, eq(companyGroups.id, licenceCompanies.companyGroupId)) as unknown as typeof query,
+  joins: (query) => query.leftJoin(companyGroups, eq(companyGroups.id, licenceCompanies.companyGroupId)),
   sortColumns: {
     name: { column: licenceCompanies.name, text: true },
     taxNumber: { column: licenceCompanies.taxNumber },

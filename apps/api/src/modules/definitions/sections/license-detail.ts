@@ -12,13 +12,10 @@ import {
   type LicenceDetailInput,
 } from '@portal/contracts';
 import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { harmfulOrganisms, licenceDetails, licences, plants, unitsOfMeasure, type Orm } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
 import { AppError } from '../../../platform/errors';
-import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
-
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+import { isoOf, type SectionSpec, type SelectionRow, referenceDataAccess } from '../../../platform/crud';
 
 /** The dose unit must be a dose (per area, per 100 L water, per seed or per plant), not a concentration or a plain amount. */
 async function checkDoseUnit(db: Orm, _id: number, input: LicenceDetailInput): Promise<void> {
@@ -45,7 +42,18 @@ function searchDetails(term: string) {
   )!;
 }
 
-export const licenceDetailSection: SectionSpec<LicenceDetail, LicenceDetailInput> = {
+const selection = {
+  ...getTableColumns(licenceDetails),
+  licenceTradeName: licences.tradeName,
+  licenceNumber: licences.licenceNumber,
+  plantName: plants.name,
+  harmfulOrganismName: harmfulOrganisms.name,
+  doseUnitSymbol: unitsOfMeasure.symbol,
+};
+
+// The joins are LEFT (see `joins`) but on NOT NULL foreign keys, so each always matches and no
+// joined key is nullable.
+export const licenceDetailSection: SectionSpec<LicenceDetail, LicenceDetailInput, SelectionRow<typeof selection>> = {
   info: DefinitionSectionInfos['ruhsat-detay-tanimi'],
   access: referenceDataAccess,
   entity: 'license-detail',
@@ -56,23 +64,16 @@ export const licenceDetailSection: SectionSpec<LicenceDetail, LicenceDetailInput
   inputSchema: licenceDetailInputSchema,
   editSchema: licenceDetailEditSchema,
   listQuerySchema: licenceDetailListQuerySchema,
-  selection: {
-    ...getTableColumns(licenceDetails),
-    licenceTradeName: licences.tradeName,
-    licenceNumber: licences.licenceNumber,
-    plantName: plants.name,
-    harmfulOrganismName: harmfulOrganisms.name,
-    doseUnitSymbol: unitsOfMeasure.symbol,
-  },
+  selection,
   // LEFT joins on the NOT NULL foreign keys give the same rows as inner ones, but PostgreSQL
   // drops them from the count (none of their columns is used there): count(*) of 100k rows
   // reads one index instead of joining four tables.
-  joins: <Q extends PgSelect>(q: Q) =>
+  joins: (q) =>
     q
       .leftJoin(licences, eq(licences.id, licenceDetails.licenceId))
       .leftJoin(plants, eq(plants.id, licenceDetails.plantId))
       .leftJoin(harmfulOrganisms, eq(harmfulOrganisms.id, licenceDetails.harmfulOrganismId))
-      .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, licenceDetails.doseUnitId)) as unknown as Q,
+      .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, licenceDetails.doseUnitId)),
   sortColumns: {
     id: { column: licenceDetails.id },
     licenceTradeName: { column: licences.tradeName, text: true },
@@ -92,29 +93,29 @@ export const licenceDetailSection: SectionSpec<LicenceDetail, LicenceDetailInput
     q['harmfulOrganismId'] === undefined ? undefined : eq(licenceDetails.harmfulOrganismId, Number(q['harmfulOrganismId'])),
   ],
   toItem: (r) => ({
-    id: Number(r['id']),
-    licenceId: Number(r['licenceId']),
-    licenceTradeName: String(r['licenceTradeName']),
-    licenceNumber: String(r['licenceNumber']),
-    plantId: Number(r['plantId']),
-    plantName: String(r['plantName']),
-    harmfulOrganismId: Number(r['harmfulOrganismId']),
-    harmfulOrganismName: String(r['harmfulOrganismName']),
-    doseMin: Number(r['doseMin']),
-    doseMax: Number(r['doseMax']),
-    doseUnitId: Number(r['doseUnitId']),
-    doseUnitSymbol: String(r['doseUnitSymbol']),
-    waterVolumeMin: numberOrNull(r['waterVolumeMin']),
-    waterVolumeMax: numberOrNull(r['waterVolumeMax']),
-    phiDays: numberOrNull(r['phiDays']),
-    beeWaitingDays: numberOrNull(r['beeWaitingDays']),
-    reEntryHours: numberOrNull(r['reEntryHours']),
-    maxApplications: numberOrNull(r['maxApplications']),
-    applicationIntervalDays: numberOrNull(r['applicationIntervalDays']),
-    notes: (r['notes'] as string | null) ?? null,
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    licenceId: r.licenceId,
+    licenceTradeName: r.licenceTradeName,
+    licenceNumber: r.licenceNumber,
+    plantId: r.plantId,
+    plantName: r.plantName,
+    harmfulOrganismId: r.harmfulOrganismId,
+    harmfulOrganismName: r.harmfulOrganismName,
+    doseMin: r.doseMin,
+    doseMax: r.doseMax,
+    doseUnitId: r.doseUnitId,
+    doseUnitSymbol: r.doseUnitSymbol,
+    waterVolumeMin: r.waterVolumeMin,
+    waterVolumeMax: r.waterVolumeMax,
+    phiDays: r.phiDays,
+    beeWaitingDays: r.beeWaitingDays,
+    reEntryHours: r.reEntryHours,
+    maxApplications: r.maxApplications,
+    applicationIntervalDays: r.applicationIntervalDays,
+    notes: r.notes ?? null,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.licenceDetail(input) }),
   toInput: (d) => ({

@@ -15,7 +15,6 @@ import {
   type LicenceSubstanceInput,
 } from '@portal/contracts';
 import { and, asc, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   activeSubstances,
   formulations,
@@ -32,10 +31,14 @@ import {
 } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
 import { AppError } from '../../../platform/errors';
-import { CellError, isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
+import { CellError, isoOf, type SectionSpec, type SelectionRow, referenceDataAccess } from '../../../platform/crud';
 
-/** A licence's substances as one JSON array, in the order they were entered: one subquery per row of the page, no N+1. */
-const substancesOfRow = sql<unknown>`(
+/**
+ * A licence's substances as one JSON array, in the order they were entered: one subquery per
+ * row of the page, no N+1. pg and PGlite parse json, and json_build_object writes the bigint
+ * ids and the numeric concentration as JSON numbers, so the array is the item's as it comes.
+ */
+const substancesOfRow = sql<LicenceSubstance[]>`(
   select coalesce(json_agg(json_build_object(
       'activeSubstanceId', ${licenceActiveSubstances.activeSubstanceId},
       'name', ${activeSubstances.name},
@@ -48,19 +51,6 @@ const substancesOfRow = sql<unknown>`(
   join ${unitsOfMeasure} on ${unitsOfMeasure.id} = ${licenceActiveSubstances.unitId}
   where ${licenceActiveSubstances.licenceId} = ${licences.id}
 )`;
-
-function substancesOf(value: unknown): LicenceSubstance[] {
-  const list = (typeof value === 'string' ? JSON.parse(value) : value) as Array<Record<string, unknown>> | null;
-  return (list ?? []).map((s) => ({
-    activeSubstanceId: Number(s['activeSubstanceId']),
-    name: String(s['name']),
-    concentration: Number(s['concentration']),
-    unitId: Number(s['unitId']),
-    unitSymbol: String(s['unitSymbol']),
-  }));
-}
-
-const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /** 'Abamectin 18 g/L; Bakır hidroksit 300 g/L': the export's cell and what the import reads. */
 export function substancesCell(list: LicenceSubstance[]): string {
@@ -152,7 +142,16 @@ const exampleOf = (first?: string | null, second?: string | null) => (first ? `$
 
 const enumValues = (labels: Record<string | number, string>) => Object.fromEntries(Object.entries(labels).map(([code, label]) => [label, code]));
 
-export const licenceSection: SectionSpec<Licence, LicenceInput> = {
+const selection = {
+  ...getTableColumns(licences),
+  companyName: licenceCompanies.name,
+  formulationCode: formulations.code,
+  licenceGroupName: licenceGroups.name,
+  activeSubstances: substancesOfRow.as('active_substances'),
+};
+
+// Inner joins: every selected column is present.
+export const licenceSection: SectionSpec<Licence, LicenceInput, SelectionRow<typeof selection>> = {
   info: DefinitionSectionInfos['ruhsat-tanimi'],
   access: referenceDataAccess,
   entity: 'license',
@@ -163,19 +162,12 @@ export const licenceSection: SectionSpec<Licence, LicenceInput> = {
   inputSchema: licenceInputSchema,
   editSchema: licenceEditSchema,
   listQuerySchema: licenceListQuerySchema,
-  selection: {
-    ...getTableColumns(licences),
-    companyName: licenceCompanies.name,
-    formulationCode: formulations.code,
-    licenceGroupName: licenceGroups.name,
-    activeSubstances: substancesOfRow.as('active_substances'),
-  },
-  joins: <Q extends PgSelect>(q: Q) =>
-    // The joined query keeps Q's shape for the kit; only its selection type changes.
+  selection,
+  joins: (q) =>
     q
       .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
       .innerJoin(formulations, eq(formulations.id, licences.formulationId))
-      .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId)) as unknown as Q,
+      .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId)),
   sortColumns: {
     tradeName: { column: licences.tradeName, text: true },
     licenceNumber: { column: licences.licenceNumber, text: true },
@@ -195,26 +187,26 @@ export const licenceSection: SectionSpec<Licence, LicenceInput> = {
     q['licenceStatus'] === undefined ? undefined : eq(licences.licenceStatus, q['licenceStatus'] as Licence['licenceStatus']),
   ],
   toItem: (r) => ({
-    id: Number(r['id']),
-    tradeName: String(r['tradeName']),
-    licenceNumber: String(r['licenceNumber']),
-    licenceDate: String(r['licenceDate']),
-    expiryDate: dateOrNull(r['expiryDate']),
-    licenceStatus: r['licenceStatus'] as Licence['licenceStatus'],
-    cancelledOn: dateOrNull(r['cancelledOn']),
-    companyId: Number(r['companyId']),
-    companyName: String(r['companyName']),
-    formulationId: Number(r['formulationId']),
-    formulationCode: String(r['formulationCode']),
-    licenceGroupId: Number(r['licenceGroupId']),
-    licenceGroupName: String(r['licenceGroupName']),
-    origin: Number(r['origin']) as Licence['origin'],
-    beeToxicity: (r['beeToxicity'] as Licence['beeToxicity']) ?? null,
-    warnings: (r['warnings'] as string | null) ?? null,
-    activeSubstances: substancesOf(r['activeSubstances']),
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    tradeName: r.tradeName,
+    licenceNumber: r.licenceNumber,
+    licenceDate: r.licenceDate,
+    expiryDate: r.expiryDate,
+    licenceStatus: r.licenceStatus,
+    cancelledOn: r.cancelledOn,
+    companyId: r.companyId,
+    companyName: r.companyName,
+    formulationId: r.formulationId,
+    formulationCode: r.formulationCode,
+    licenceGroupId: r.licenceGroupId,
+    licenceGroupName: r.licenceGroupName,
+    origin: r.origin,
+    beeToxicity: r.beeToxicity ?? null,
+    warnings: r.warnings ?? null,
+    activeSubstances: r.activeSubstances,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: ({ activeSubstances: _substances, ...fields }) => ({ ...fields, searchText: referenceSearchText.licence(fields) }),
   toInput: (l) => ({

@@ -13,11 +13,11 @@ import {
   type MixingCompatibilityInput,
 } from '@portal/contracts';
 import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { activeSubstances, licences, mixingCompatibility } from '../../../platform/db';
 import { canonicalPair } from '../../../platform/db/schema/reference/mixing-compatibility';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
+import { isoOf, type SectionSpec, type SelectionRow, referenceDataAccess } from '../../../platform/crud';
 
 const licenceA = alias(licences, 'licence_a');
 const licenceB = alias(licences, 'licence_b');
@@ -55,11 +55,23 @@ function searchPairs(term: string) {
   )!;
 }
 
-const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 const enumValues = (labels: Record<string, string>) => Object.fromEntries(Object.entries(labels).map(([code, label]) => [label, code]));
 
-export const mixingCompatibilitySection: SectionSpec<MixingCompatibility, MixingCompatibilityInput> = {
+const selection = {
+  ...getTableColumns(mixingCompatibility),
+  aName: aName.as('a_name'),
+  bName: bName.as('b_name'),
+  licenceANumber: licenceA.licenceNumber,
+  licenceBNumber: licenceB.licenceNumber,
+};
+
+// A substance pair joins no licence, so the licence numbers may be null; the names are not,
+// as mixing_compatibility_pair_chk fills both ids of the pair's kind.
+export const mixingCompatibilitySection: SectionSpec<
+  MixingCompatibility,
+  MixingCompatibilityInput,
+  SelectionRow<typeof selection, 'licenceANumber' | 'licenceBNumber'>
+> = {
   info: DefinitionSectionInfos.karisabilirlik,
   access: referenceDataAccess,
   entity: 'mixing-compatibility',
@@ -70,20 +82,13 @@ export const mixingCompatibilitySection: SectionSpec<MixingCompatibility, Mixing
   inputSchema: mixingCompatibilityInputSchema,
   editSchema: mixingCompatibilityEditSchema,
   listQuerySchema: mixingCompatibilityListQuerySchema,
-  selection: {
-    ...getTableColumns(mixingCompatibility),
-    aName: aName.as('a_name'),
-    bName: bName.as('b_name'),
-    licenceANumber: licenceA.licenceNumber,
-    licenceBNumber: licenceB.licenceNumber,
-  },
-  joins: <Q extends PgSelect>(q: Q) =>
-    // The joined query keeps Q's shape for the kit; only its selection type changes.
+  selection,
+  joins: (q) =>
     q
       .leftJoin(licenceA, eq(licenceA.id, mixingCompatibility.licenceAId))
       .leftJoin(licenceB, eq(licenceB.id, mixingCompatibility.licenceBId))
       .leftJoin(substanceA, eq(substanceA.id, mixingCompatibility.activeSubstanceAId))
-      .leftJoin(substanceB, eq(substanceB.id, mixingCompatibility.activeSubstanceBId)) as unknown as Q,
+      .leftJoin(substanceB, eq(substanceB.id, mixingCompatibility.activeSubstanceBId)),
   sortColumns: {
     aName: { column: aName, text: true },
     bName: { column: bName, text: true },
@@ -102,21 +107,21 @@ export const mixingCompatibilitySection: SectionSpec<MixingCompatibility, Mixing
       : eitherSide(mixingCompatibility.activeSubstanceAId, mixingCompatibility.activeSubstanceBId, Number(q['activeSubstanceId'])),
   ],
   toItem: (r) => ({
-    id: Number(r['id']),
-    pairKind: r['pairKind'] as MixingCompatibility['pairKind'],
-    licenceAId: idOrNull(r['licenceAId']),
-    licenceBId: idOrNull(r['licenceBId']),
-    activeSubstanceAId: idOrNull(r['activeSubstanceAId']),
-    activeSubstanceBId: idOrNull(r['activeSubstanceBId']),
-    aName: String(r['aName']),
-    bName: String(r['bName']),
-    licenceANumber: (r['licenceANumber'] as string | null) ?? null,
-    licenceBNumber: (r['licenceBNumber'] as string | null) ?? null,
-    result: r['result'] as MixingCompatibility['result'],
-    note: (r['note'] as string | null) ?? null,
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    id: r.id,
+    pairKind: r.pairKind,
+    licenceAId: r.licenceAId,
+    licenceBId: r.licenceBId,
+    activeSubstanceAId: r.activeSubstanceAId,
+    activeSubstanceBId: r.activeSubstanceBId,
+    aName: r.aName,
+    bName: r.bName,
+    licenceANumber: r.licenceANumber ?? null,
+    licenceBNumber: r.licenceBNumber ?? null,
+    result: r.result,
+    note: r.note ?? null,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => {
     const { licence, a, b } = pairOf(input);

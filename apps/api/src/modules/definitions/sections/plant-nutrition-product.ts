@@ -16,12 +16,11 @@ import {
 import { eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { licenceCompanies, plantNutritionProducts, unitsOfMeasure } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
-import { isoOf, type ImportColumn, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
+import { isoOf, type ImportColumn, type SectionSpec, type SelectionRow, referenceDataAccess } from '../../../platform/crud';
 
-const numberOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
-const nutrientsOf = (source: Record<string, unknown>) =>
-  Object.fromEntries(NutrientFields.map((f) => [f.key, numberOrNull(source[f.key])])) as Record<NutrientKey, number | null>;
+/** The nutrient fields of a row or an item; the `as` only restores the keys Object.fromEntries loses. */
+const nutrientsOf = (source: Record<NutrientKey, number | null>) =>
+  Object.fromEntries(NutrientFields.map((f) => [f.key, source[f.key]])) as Record<NutrientKey, number | null>;
 
 const nutrientColumns: ImportColumn<PlantNutritionProduct>[] = NutrientFields.map((f) => ({
   header: f.header,
@@ -30,7 +29,18 @@ const nutrientColumns: ImportColumn<PlantNutritionProduct>[] = NutrientFields.ma
   exportValue: (p) => p[f.key],
 }));
 
-export const plantNutritionProductSection: SectionSpec<PlantNutritionProduct, PlantNutritionProductInput> = {
+const selection = {
+  ...getTableColumns(plantNutritionProducts),
+  companyName: licenceCompanies.name,
+  unitSymbol: unitsOfMeasure.symbol,
+};
+
+// Company and unit are optional, so their left-joined columns may be null.
+export const plantNutritionProductSection: SectionSpec<
+  PlantNutritionProduct,
+  PlantNutritionProductInput,
+  SelectionRow<typeof selection, 'companyName' | 'unitSymbol'>
+> = {
   info: DefinitionSectionInfos['bitki-besleme-urunleri'],
   access: referenceDataAccess,
   entity: 'plant-nutrition-product',
@@ -41,13 +51,9 @@ export const plantNutritionProductSection: SectionSpec<PlantNutritionProduct, Pl
   inputSchema: plantNutritionProductInputSchema,
   editSchema: plantNutritionProductEditSchema,
   listQuerySchema: plantNutritionProductListQuerySchema,
-  selection: {
-    ...getTableColumns(plantNutritionProducts),
-    companyName: licenceCompanies.name,
-    unitSymbol: unitsOfMeasure.symbol,
-  },
+  selection,
   joins: (q) =>
-    q.leftJoin(licenceCompanies, eq(licenceCompanies.id, plantNutritionProducts.companyId)).leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, plantNutritionProducts.unitId)) as unknown as typeof q,
+    q.leftJoin(licenceCompanies, eq(licenceCompanies.id, plantNutritionProducts.companyId)).leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, plantNutritionProducts.unitId)),
   sortColumns: {
     name: { column: plantNutritionProducts.name, text: true },
     companyName: { column: licenceCompanies.name, text: true },
@@ -69,21 +75,21 @@ export const plantNutritionProductSection: SectionSpec<PlantNutritionProduct, Pl
     q['companyId'] !== undefined ? eq(plantNutritionProducts.companyId, Number(q['companyId'])) : undefined,
   ],
   toItem: (r) => ({
-    id: Number(r['id']),
-    name: String(r['name']),
-    companyId: numberOrNull(r['companyId']),
-    companyName: (r['companyName'] as string | null) ?? null,
-    form: r['form'] as PlantNutritionProduct['form'],
-    unitId: numberOrNull(r['unitId']),
-    unitSymbol: (r['unitSymbol'] as string | null) ?? null,
-    doseMin: numberOrNull(r['doseMin']),
-    doseMax: numberOrNull(r['doseMax']),
+    id: r.id,
+    name: r.name,
+    companyId: r.companyId,
+    companyName: r.companyName ?? null,
+    form: r.form,
+    unitId: r.unitId,
+    unitSymbol: r.unitSymbol ?? null,
+    doseMin: r.doseMin,
+    doseMax: r.doseMax,
     ...nutrientsOf(r),
-    otherComponents: (r['otherComponents'] as PlantNutritionProduct['otherComponents'] | null) ?? [],
-    description: (r['description'] as string | null) ?? null,
-    status: Boolean(r['status']),
-    sample: Boolean(r['sample']),
-    updatedAt: isoOf(r['updatedAt']),
+    otherComponents: r.otherComponents,
+    description: r.description ?? null,
+    status: r.status,
+    sample: r.sample,
+    updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.plantNutritionProduct(input) }),
   toInput: (p) => ({

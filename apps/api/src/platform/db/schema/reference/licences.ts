@@ -1,5 +1,6 @@
 // Licensed products (ruhsat-tanimi), their active substances, and their registered uses
 // (ruhsat-detay-tanimi): the tables the prescription checks run on (DESIGN.md §8).
+import type { Origin } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, foreignKey, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { activeSubstances } from './active-substances';
@@ -35,8 +36,8 @@ export const licences = pgTable(
     companyId: idRef('company_id').notNull(),
     formulationId: idRef('formulation_id').notNull(),
     licenceGroupId: idRef('licence_group_id').notNull(),
-    /** Origin code (spec §3): Manufactured 0, Imported 1. */
-    origin: smallint('origin').notNull(),
+    /** Origin code (spec §3): Manufactured 0, Imported 1; licences_origin_chk holds it to them. */
+    origin: smallint('origin').$type<Origin>().notNull(),
     beeToxicity: text('bee_toxicity', { enum: BeeToxicity }),
     /** Label warnings (Turkish). */
     warnings: text('warnings'),

@@ -1,4 +1,5 @@
 // Plants (bitki-tanimi) and harmful organisms (zararli-organizma-tanimi).
+import type { HarmfulOrganismType } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityColumns, listColumns, searchIndex } from './columns';
@@ -35,8 +36,8 @@ export const harmfulOrganisms = pgTable(
     name: text('name').notNull(),
     /** Tetranychus urticae */
     latinName: text('latin_name'),
-    /** HarmfulOrganismType code. */
-    type: smallint('type').notNull(),
+    /** HarmfulOrganismType code; the check below holds it to the type's codes. */
+    type: smallint('type').$type<HarmfulOrganismType>().notNull(),
     ...listColumns(),
   },
   (t) => [

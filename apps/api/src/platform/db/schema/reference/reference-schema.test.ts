@@ -1,4 +1,4 @@
-import { NoteCategory, NoteSeverity } from '@portal/contracts';
+import { HarmfulOrganismType, NoteCategory, NoteSeverity } from '@portal/contracts';
 import { foldForSearch } from '@portal/shared/util';
 import { asc, eq, inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -142,7 +142,7 @@ describe('reference-data schema (DESIGN §2, §8: definition lists, licences, MR
       ids.group = await one(db.insert(licenceGroups).values({ name: 'Akarisit', searchText: 'akarisit' }).returning());
       ids.company = await one(db.insert(licenceCompanies).values({ name: 'Deneme Tarım A.Ş.', searchText: 'deneme tarim a.s.' }).returning());
       ids.plant = await one(db.insert(plants).values({ name: 'Domates', latinName: 'Solanum lycopersicum', euCode: '0231010', searchText: st.plant({ name: 'Domates', latinName: 'Solanum lycopersicum', euCode: '0231010' }) }).returning());
-      const organism = { name: 'İKİ NOKTALI KIRMIZI ÖRÜMCEK', latinName: 'Tetranychus urticae', type: 1 };
+      const organism = { name: 'İKİ NOKTALI KIRMIZI ÖRÜMCEK', latinName: 'Tetranychus urticae', type: HarmfulOrganismType.Harmful };
       ids.organism = await one(db.insert(harmfulOrganisms).values({ ...organism, searchText: st.harmfulOrganism(organism) }).returning());
       ids.substance = await one(db.insert(activeSubstances).values({ name: 'Abamectin', casNumber: '71751-41-2', moaScheme: 'IRAC', moaCode: '6', searchText: 'abamectin' }).returning());
       ids.licence = await one(
@@ -192,6 +192,7 @@ describe('reference-data schema (DESIGN §2, §8: definition lists, licences, MR
       expect(await sqlState(db.insert(licenceDetails).values({ ...base, doseMin: 10, doseMax: 20 }))).toBe('23505');
       const other = await db.insert(harmfulOrganisms).values({ name: 'Domates güvesi', latinName: 'Tuta absoluta', type: 1, searchText: 'domates guvesi tuta absoluta' }).returning();
       expect(await sqlState(db.insert(licenceDetails).values({ ...base, harmfulOrganismId: other[0]!.id, doseMin: 80, doseMax: 75 }))).toBe('23514');
+      // @ts-expect-error 3 is no HarmfulOrganismType: the column's type refuses it, and so does the CHECK.
       expect(await sqlState(db.insert(harmfulOrganisms).values({ name: 'X', type: 3, searchText: 'x' }))).toBe('23514');
       expect(await sqlState(db.insert(licences).values({ tradeName: 'İkinci', licenceNumber: 'TEST-0001', licenceDate: '2021-01-01', companyId: ids.company, formulationId: ids.formulation, licenceGroupId: ids.group, origin: 1, searchText: '' }))).toBe('23505');
     });
