@@ -58,6 +58,8 @@ export default defineConfig({
       // The journeys read reset links and SMS codes from the development mailbox.
       DEV_MAILBOX: 'true',
       DEMO_ACCOUNT_SETS: String(workers),
+      // Each journey sends its own client address (support/test.ts).
+      TRUST_PROXY: 'loopback',
       // Short access tokens so a journey can show the transparent refresh.
       ACCESS_TOKEN_TTL_SECONDS: '3',
     },

@@ -1,6 +1,7 @@
 // Issue "Auth" journeys: registration with mail and SMS verification, reset by mail link,
 // phone login, one session per user, the transparent refresh and logout (spec §4, DESIGN §4).
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD } from '@portal/shared/demo-data';
 import { demoAccount } from '../support/accounts';
 import { urlFor } from '../support/hosts';

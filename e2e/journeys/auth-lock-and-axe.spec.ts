@@ -1,6 +1,7 @@
 // Issue "Auth", last gaps: the lock screen (spec §2 /lock-screen, §3) end to end, and axe on every
 // public auth page of the RCT host and on the landing's pages (no serious or critical violation).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';

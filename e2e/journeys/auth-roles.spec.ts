@@ -1,6 +1,6 @@
 // Issue "Auth": each seeded role logs in through the landing's link for its product and ends
 // on its home route (spec §2) on its host (spec §4, DESIGN §1), then logs out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AppCode } from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../support/accounts';
 import { urlFor } from '../support/hosts';

@@ -2,7 +2,8 @@
 // screen", §4 "MRL status", §5 jump box, §6 Support read-only, §9 paging): a data logger adds,
 // edits, toggles, searches and deletes in two sections, imports a CSV with errors, and Support
 // sees the same lists with every write control disabled; axe on the list and form screens.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DefinitionSectionInfos, DefinitionSections } from '@portal/contracts';
 import type { DemoAccount } from '@portal/shared/demo-data';
 import { demoAccount } from '../support/accounts';

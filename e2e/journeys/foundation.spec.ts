@@ -1,7 +1,7 @@
 // Issue "Foundation" journeys: every host shows its own app, brand, title and favicon,
 // unknown paths land on that app's 404 page, and the API answers on every host.
 // Requests go through the browser: it resolves *.localhost to loopback, Node does not.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { urlFor } from '../support/hosts';
 
 const hosts = [

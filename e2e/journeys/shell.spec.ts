@@ -1,6 +1,7 @@
 // Issue "Application shell" journeys (spec §2 Layout and Sidebar menu sets, §4 stored
 // preferences, §6): menus by role, collapse, RTL, dark mode, mobile, screenshots, axe.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { menuFor, menuPaths } from '@portal/contracts';
 import { DEMO_MEMBERS, type DemoAccount } from '@portal/shared/demo-data';
 import { DEMO_ACCOUNTS, demoAccount } from '../support/accounts';

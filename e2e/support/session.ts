@@ -1,8 +1,9 @@
-import { expect, request, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { API_PREFIX, type LoginResult } from '@portal/contracts';
 import { DEMO_PASSWORD, type DemoAccount } from '@portal/shared/demo-data';
 import { E2E_PORT } from '../playwright.config';
 import { urlFor } from './hosts';
+import { clientAddressOf } from './test';
 
 export async function loginWithPassword(page: Page, label: string, email: string, password = DEMO_PASSWORD) {
   await page.goto(urlFor(label, '/'));
@@ -21,7 +22,10 @@ export async function loginWithPassword(page: Page, label: string, email: string
 export async function signInThroughApi(page: Page, account: DemoAccount) {
   // Node does not resolve *.localhost: the API takes the portal host from the Origin header.
   const origin = new URL(urlFor(account.host)).origin;
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, extraHTTPHeaders: { origin } });
+  const api = await request.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    extraHTTPHeaders: { origin, 'x-forwarded-for': clientAddressOf(test.info()) },
+  });
   try {
     const post = async (path: string, data: object) => {
       const res = await api.post(`${API_PREFIX}/auth/${path}`, { data });
