@@ -207,6 +207,8 @@ export type ProductionAreaInput = z.infer<typeof productionAreaInputSchema>;
 export const productionAreaSchema = z.object({
   ...recordRowFields,
   producerId: z.number().int().nullable(),
+  /** The producer's TC kimlik no / VKN (the import's key of the producer); null for a corporate area. */
+  producerTcOrVkn: z.string().nullable(),
   /** The producer's full name; the member's name for a corporate area (the map modal, spec §3). */
   ownerName: z.string(),
   owner: z.enum(AreaOwners),
