@@ -27,7 +27,10 @@ export function producerSearchText(p: { name: string; surname: string | null; tc
   return searchTextOf(p.name, p.surname, p.tcOrVkn, p.phone?.replace('+', ''), national, p.email, p.provinceName, p.district, p.cksNumber);
 }
 
-const areaCount = sql<number>`(select count(*)::int from ${productionAreas} where ${productionAreas.producerId} = ${producers.id})`;
+// Written out qualified: in a select list of one table Drizzle names columns bare, and a bare
+// "id" inside the subquery would be the area's own.
+const producerIdQualified = sql`${sql.identifier('producers')}.${sql.identifier('id')}`;
+const areaCount = sql<number>`(select count(*)::int from ${productionAreas} where ${productionAreas.producerId} = ${producerIdQualified})`;
 const selection = { ...getTableColumns(producers), areaCount: areaCount.as('area_count') };
 type ProducerSelectionRow = SelectionRow<typeof selection>;
 
