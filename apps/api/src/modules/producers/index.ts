@@ -44,3 +44,7 @@ export const producersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(deleteOne(area));
   await app.register(getAreaWeather);
 };
+
+/** The sections' validation and column values, for the demo seed (seed/seed-demo-producers.ts). */
+export { areaSection } from './area-section';
+export { producerSection } from './producer-section';

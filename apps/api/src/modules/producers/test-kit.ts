@@ -1,6 +1,6 @@
 // Helpers of the producer tests: members with users of any role, valid TC kimlik no and VKN
 // numbers, plants, and valid producer and area bodies.
-import { AreaType, type Role } from '@portal/contracts';
+import { AreaType, type GeoPolygon, type Role } from '@portal/contracts';
 import { isValidTcKimlikNo, isValidVkn } from '@portal/domain/rules';
 import { foldForSearch } from '@portal/shared/util';
 import { startSession } from '../../platform/auth';
@@ -106,8 +106,8 @@ export function producerBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** A 100 m × 50 m rectangle near Kumluca (about 5 da). */
-export const KUMLUCA_FIELD = {
-  type: 'Polygon' as const,
+export const KUMLUCA_FIELD: GeoPolygon = {
+  type: 'Polygon',
   coordinates: [
     [
       [30.29, 36.37],
