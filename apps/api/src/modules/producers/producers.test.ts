@@ -228,6 +228,26 @@ describe('producers (issue 10 §1)', () => {
     });
   });
 
+  it('is documented in the OpenAPI document, generated from the contracts (issue 10 §8)', async () => {
+    const doc = (await app.inject({ method: 'GET', url: `${API}/openapi.json` })).json();
+    for (const [path, methods] of Object.entries({
+      '/api/v1/producer': ['get', 'post'],
+      '/api/v1/producer/{id}': ['get', 'put', 'delete'],
+      '/api/v1/producer/{id}/archive': ['patch'],
+      '/api/v1/producer/export': ['get'],
+      '/api/v1/producer/import': ['post'],
+      '/api/v1/production-area': ['get', 'post'],
+      '/api/v1/production-area/{id}': ['get', 'put', 'delete'],
+      '/api/v1/production-area/{id}/archive': ['patch'],
+      '/api/v1/production-area/{id}/weather': ['get'],
+    })) {
+      for (const method of methods) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    const list = doc.paths['/api/v1/producer'].get.parameters.map((p: { name: string }) => p.name);
+    expect(list).toEqual(expect.arrayContaining(['page', 'limit', 'search', 'sort', 'archived', 'farmerName', 'farmerSurname', 'farmAreaName', 'plantName', 'plantId', 'plantingType', 'provinceName', 'areaType']));
+    expect(doc.paths['/api/v1/production-area'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['producerId', 'name', 'areaType', 'provinceCode', 'district']));
+  });
+
   describe('roles (spec §6)', () => {
     it('Tekniker and User read the list but get 403 on every write; provider staff get 403 on reading', async () => {
       const made = await create();
