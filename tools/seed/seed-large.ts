@@ -3,7 +3,8 @@
 // would use (DATABASE_URL, else the embedded PGlite under DATA_DIR/pglite) it writes:
 //   ~200 companies, 1,500 plants, 1,200 harmful organisms, 2,000 licences (+ their active
 //   substances), 100,000 licence details, 1,000 MRL substances, 5,000 MRL products and
-//   1,000,000 MRL rates  (SEED_LARGE_SCALE=0.1 writes a tenth of each).
+//   1,000,000 MRL rates; and 1,000 member companies with 100,000 producers and 300,000
+//   production areas (issue 10 §6)  (SEED_LARGE_SCALE=0.1 writes a tenth of each).
 // Every generated row has sample = true and a 'GEN' prefix (licence numbers GEN-000123,
 // names 'GEN …', MRL product codes 9xxxxxx), so it can never be mistaken for real data.
 // Idempotent: when the generated rows are all there it only re-analyses; when they are
@@ -33,6 +34,7 @@ interface ApiConfig {
   pgliteDir: string;
 }
 type Fold<T> = (row: T) => string;
+type FoldText = (value: string) => string;
 interface SearchText {
   company: Fold<{ name: string; taxNumber?: string | null }>;
   plant: Fold<{ name: string; latinName?: string | null; euCode?: string | null }>;
@@ -53,7 +55,10 @@ const { openDatabase } = await apiModule<{ openDatabase(config: ApiConfig): Prom
 const { seedReferenceData } = await apiModule<{ seedReferenceData(db: Database, log?: { info(m: string): void }): Promise<Record<string, number>> }>(
   'seed/reference/seed-reference-data.ts',
 );
-const { referenceSearchText: st } = await apiModule<{ referenceSearchText: SearchText }>('platform/db/schema/reference/search-text.ts');
+const { referenceSearchText: st, searchTextOf } = await apiModule<{ referenceSearchText: SearchText; searchTextOf: (...parts: Array<string | null>) => string }>(
+  'platform/db/schema/reference/search-text.ts',
+);
+const fold: FoldText = (value) => searchTextOf(value);
 
 // ── Sizes ──────────────────────────────────────────────────────────────────────────────
 const scale = Number(process.env['SEED_LARGE_SCALE'] ?? '1');
@@ -71,6 +76,9 @@ const size = {
   mrlSubstances: scaled(1_000, RATES_PER_PRODUCT),
   mrlProducts: scaled(5_000, 50),
 };
+const PRODUCERS_PER_MEMBER = 100;
+const AREAS_PER_PRODUCER = 3;
+const producerTarget = { members: scaled(1_000, 10) };
 const target = {
   ...size,
   licenceDetails: size.licences * DETAILS_PER_LICENCE,
@@ -482,6 +490,114 @@ async function generate(tx: Executor) {
   }
 }
 
+// ── Producers and production areas (issue 10 §6) ───────────────────────────────────────
+// GEN members ('GEN Üye 0001'…), each with PRODUCERS_PER_MEMBER producers (valid TC kimlik
+// numbers) and AREAS_PER_PRODUCER areas on the sample plants; names, places and sizes from a
+// hash of the row. search_text and the folded name columns are folded here with the API's
+// own function; SQL only picks from the folded lists.
+const FIRST_NAMES = ['Ahmet', 'Mehmet', 'Mustafa', 'Ayşe', 'Fatma', 'Emine', 'Hüseyin', 'İbrahim', 'İsmail', 'Hatice', 'Zeynep', 'Şükrü', 'Gülsüm', 'Özlem', 'Çağlar', 'Ilgaz', 'Ümit', 'Ömer', 'Yusuf', 'Elif'];
+const SURNAMES = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Şimşek', 'Işık', 'Ağaoğlu'];
+const PLACES: Array<[string, string, string]> = [
+  ['07', 'Antalya', 'Kumluca'], ['07', 'Antalya', 'Serik'], ['07', 'Antalya', 'Demre'], ['45', 'Manisa', 'Alaşehir'], ['45', 'Manisa', 'Sarıgöl'],
+  ['42', 'Konya', 'Çumra'], ['42', 'Konya', 'Karapınar'], ['35', 'İzmir', 'Ödemiş'], ['35', 'İzmir', 'Torbalı'], ['33', 'Mersin', 'Erdemli'],
+  ['01', 'Adana', 'Yüreğir'], ['48', 'Muğla', 'Fethiye'], ['76', 'Iğdır', 'Aralık'], ['63', 'Şanlıurfa', 'Harran'], ['16', 'Bursa', 'Karacabey'],
+];
+const AREA_WORDS = ['Sera', 'Tarla', 'Bağ', 'Bahçe', 'Çiftlik', 'Ova', 'Yamaç', 'Dere', 'Kuyu', 'Köprü'];
+
+function validTc(nine: string): string {
+  const d = [...nine].map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  return `${nine}${tenth}${(d.reduce((a, b) => a + b, 0) + tenth) % 10}`;
+}
+
+const GEN_MEMBERS = sql`select id from members where name like 'GEN Üye %'`;
+
+async function seedProducers() {
+  const membersWanted = producerTarget.members;
+  const wanted = { members: membersWanted, producers: membersWanted * PRODUCERS_PER_MEMBER, areas: membersWanted * PRODUCERS_PER_MEMBER * AREAS_PER_PRODUCER };
+  const have = async (tx: Executor) => ({
+    members: await count(tx, GEN_MEMBERS),
+    producers: await count(tx, sql`select 1 from producers where member_id in (${GEN_MEMBERS})`),
+    areas: await count(tx, sql`select 1 from production_areas where member_id in (${GEN_MEMBERS})`),
+  });
+  const before = await have(db);
+  if (!reset && JSON.stringify(before) === JSON.stringify(wanted)) {
+    log(`Üreticiler zaten tam (${fmt(wanted.producers)} üretici, ${fmt(wanted.areas)} alan): yazılmadı.`);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LARGE_LOCK})`);
+    if (before.members) {
+      log('Önceki üretilmiş üyeler, üreticiler ve alanlar siliniyor.');
+      // Areas before producers: their producer key is ON DELETE RESTRICT.
+      await tx.execute(sql`delete from production_areas where member_id in (${GEN_MEMBERS})`);
+      await tx.execute(sql`delete from producers where member_id in (${GEN_MEMBERS})`);
+      await tx.execute(sql`delete from members where name like 'GEN Üye %'`);
+    }
+    const plantIds = await ids(tx, sql`select id from plants where sample and name not like 'GEN %' order by id`);
+    if (!plantIds.length) throw new Error('Örnek bitki bulunamadı.');
+    const memberIds = await ids(
+      tx,
+      sql`insert into members (name, member_type, app, stage, state)
+          select 'GEN Üye ' || lpad(n::text, 4, '0'), 1, 1, 'member', 0 from generate_series(1, ${membersWanted}) n order by n
+          returning id`,
+    );
+    log(`  members: ${fmt(memberIds.length)}`);
+    const placeCol = (i: 0 | 1 | 2) => arr(PLACES.map((p) => p[i]));
+    const MEMBERS_PER_BATCH = 100;
+    for (let from = 0; from < memberIds.length; from += MEMBERS_PER_BATCH) {
+      const batch = memberIds.slice(from, from + MEMBERS_PER_BATCH);
+      const rows = batch.flatMap((memberId, m) =>
+        Array.from({ length: PRODUCERS_PER_MEMBER }, (_, j) => {
+          const k = (from + m) * PRODUCERS_PER_MEMBER + j;
+          const name = FIRST_NAMES[(k * 7) % FIRST_NAMES.length]!;
+          const surname = SURNAMES[(k * 13 + Math.floor(k / 97)) % SURNAMES.length]!;
+          const [code, province, district] = PLACES[k % PLACES.length]!;
+          const tc = validTc(String(200_000_000 + k * 7));
+          const phone = `+90533${pad(k % 10_000_000, 7)}`;
+          return { memberId, name, surname, tc, phone, code, province, district, searchText: searchTextOf(name, surname, tc, phone.slice(1), `0${phone.slice(3)}`, province, district) };
+        }),
+      );
+      const c = <K extends keyof (typeof rows)[number]>(key: K) => arr(rows.map((r) => r[key]));
+      await tx.execute(sql`
+        insert into producers (member_id, kind, name, surname, tc_or_vkn, phone, province_code, province_name, district, name_folded, surname_folded, search_text, sample)
+        select member_id, 'person', name, surname, tc, phone, code, province, district, name_f, surname_f, search_text, true
+        from unnest(${c('memberId')}::bigint[], ${c('name')}::text[], ${c('surname')}::text[], ${c('tc')}::text[], ${c('phone')}::text[], ${c('code')}::text[],
+                    ${c('province')}::text[], ${c('district')}::text[], ${arr(rows.map((r) => fold(r.name)))}::text[], ${arr(rows.map((r) => fold(r.surname)))}::text[], ${c('searchText')}::text[])
+             as t(member_id, name, surname, tc, phone, code, province, district, name_f, surname_f, search_text)`);
+      // Three areas per producer of the batch, in the producer's province.
+      await tx.execute(sql`
+        with src as (
+          select p.id, p.member_id, p.province_code, p.province_name, p.district, j, abs(hashint8(p.id * 8 + j)::bigint) as h
+          from producers p cross join generate_series(1, ${AREAS_PER_PRODUCER}) j
+          where p.member_id = any(${arr(batch)}::bigint[])
+        ), named as (
+          select *, (${arr(AREA_WORDS)}::text[])[1 + h % ${AREA_WORDS.length}] || ' ' || (h % 1000)::text || '/' || j::text as name,
+                 (${arr(AREA_WORDS.map(fold))}::text[])[1 + h % ${AREA_WORDS.length}] || ' ' || (h % 1000)::text || '/' || j::text as name_f,
+                 (h / 7) % 4 as area_type
+          from src
+        )
+        insert into production_areas (member_id, producer_id, name, area_type, cover, province_code, province_name, district, plant_id, planting_type,
+                                      planting_date, expected_harvest_date, decares, name_folded, search_text, sample)
+        select member_id, id, name, area_type, case when area_type = 0 then (h / 11) % 2 end, province_code, province_name, district,
+               (${arr(plantIds)}::bigint[])[1 + (h / 13) % ${plantIds.length}], ((h / 17) % 3)::smallint,
+               date '2026-01-01' + ((h / 19) % 300)::int, date '2026-01-01' + ((h / 19) % 300)::int + 90 + ((h / 23) % 120)::int,
+               (1 + (h / 29) % 500) / 10.0, name_f,
+               name_f || ' ' || (${arr(PLACES.map((p) => fold(`${p[1]} ${p[2]}`)))}::text[])[array_position(${placeCol(2)}::text[], district)],
+               true
+        from named`);
+      const done = Math.min(from + MEMBERS_PER_BATCH, memberIds.length);
+      log(`  producers: ${fmt(done * PRODUCERS_PER_MEMBER)} / ${fmt(wanted.producers)}, areas: ${fmt(done * PRODUCERS_PER_MEMBER * AREAS_PER_PRODUCER)}`);
+    }
+    const after = await have(tx);
+    if (JSON.stringify(after) !== JSON.stringify(wanted)) throw new Error(`üreticiler: ${JSON.stringify(after)}, beklenen ${JSON.stringify(wanted)}`);
+  });
+  for (const table of ['members', 'producers', 'production_areas']) await db.execute(sql.raw(`vacuum (analyze) ${table}`));
+  log(`Üreticiler yazıldı: ${fmt(wanted.members)} üye, ${fmt(wanted.producers)} üretici, ${fmt(wanted.areas)} üretim alanı.`);
+}
+
 try {
   const seeded = await seedReferenceData(db);
   const added = Object.values(seeded).reduce((a, b) => a + b, 0);
@@ -533,6 +649,8 @@ try {
     });
     if (wrote) await maintain('vacuum (analyze)');
   }
+
+  await seedProducers();
 
   const totals = (await db.execute(sql`select (select count(*) from licence_details)::int as details, (select count(*) from mrl_rates)::int as rates`)).rows[0]!;
   log(`Bitti: tabloda ${fmt(Number(totals['details']))} ruhsat detayı, ${fmt(Number(totals['rates']))} MRL değeri. Toplam süre ${clock()}.`);

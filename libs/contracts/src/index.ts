@@ -10,3 +10,4 @@ export * from './menus';
 export * from './page-titles';
 export * from './definitions';
 export * from './geo';
+export * from './producers';

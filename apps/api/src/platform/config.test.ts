@@ -42,7 +42,15 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
       demoAccountSets: 1,
       // Issue 9 §3: off unless asked for, whatever NODE_ENV.
       devMailbox: false,
+      weatherApiUrl: 'https://api.open-meteo.com',
+      weatherTimeoutMs: 5_000,
     });
+  });
+
+  it('reads the weather service URL (http or https, no trailing slash) and its timeout (issue 10 §3)', () => {
+    expect(loadConfig({ WEATHER_API_URL: 'http://127.0.0.1:4010/', WEATHER_TIMEOUT_MS: '250' }, cwd)).toMatchObject({ weatherApiUrl: 'http://127.0.0.1:4010', weatherTimeoutMs: 250 });
+    expect(errorOf({ WEATHER_API_URL: 'ftp://hava.example.com' }).message).toBe('WEATHER_API_URL http:// veya https:// ile başlayan geçerli bir adres olmalı');
+    expect(errorOf({ WEATHER_TIMEOUT_MS: '0' }).variable).toBe('WEATHER_TIMEOUT_MS');
   });
 
   it('serves the dev mailbox only when DEV_MAILBOX=true, and refuses it in production (issue 9 §3)', () => {

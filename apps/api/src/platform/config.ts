@@ -56,6 +56,11 @@ export const CONFIG = {
     default: '1',
     meaning: 'With SEED_DEMO: how many sets of demo accounts (1–8). Sets after the first copy each account with its own e-mail and phone, one set per parallel journey worker.',
   },
+  WEATHER_API_URL: {
+    default: 'https://api.open-meteo.com',
+    meaning: 'Base URL of the weather service (Open-Meteo forecast API shape: <url>/v1/forecast) asked for a production area\'s forecast.',
+  },
+  WEATHER_TIMEOUT_MS: { default: '5000', meaning: 'How long a weather request may take before the area page says the service is unavailable.' },
   DEV_MAILBOX: {
     default: 'false',
     meaning: 'true: serve the development mailbox (/api/v1/dev/mailbox: every e-mail and SMS with its reset links and codes). Set by npm start and the tests; refused in production.',
@@ -132,6 +137,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3, { error: 'boş olamaz' }),
   SUPPORT_EMAIL: z.email({ error: 'geçerli bir e-posta adresi olmalı' }),
   PUBLIC_PORT: integer(1, 65535, '1 ile 65535 arasında bir port numarası olmalı').optional(),
+  WEATHER_API_URL: z
+    .string()
+    .refine((s) => URL.canParse(s) && ['http:', 'https:'].includes(new URL(s).protocol), {
+      error: 'http:// veya https:// ile başlayan geçerli bir adres olmalı',
+    })
+    .transform((s) => s.replace(/\/+$/, '')),
+  WEATHER_TIMEOUT_MS: integer(100, 60_000, '100 ile 60000 arasında milisaniye olmalı'),
 });
 
 // Auth and sessions (DESIGN.md §4); checked apart so that the other variables stay one schema.
@@ -179,6 +191,9 @@ export interface AppConfig {
   supportEmail: string;
   /** Port in links sent by mail/SMS; undefined: the scheme's default port. */
   publicPort: number | undefined;
+  /** Base URL of the Open-Meteo-shaped weather service, without a trailing slash. */
+  weatherApiUrl: string;
+  weatherTimeoutMs: number;
 }
 
 /** Reads the variables of CONFIG from `env`; relative paths resolve against `cwd`. Throws ConfigError. */
@@ -229,5 +244,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     supportEmail: e.SUPPORT_EMAIL,
     // Locally the browser reaches the API on PORT; behind a production proxy it does not.
     publicPort: e.PUBLIC_PORT ?? (e.NODE_ENV !== 'production' && e.PORT !== 0 ? e.PORT : undefined),
+    weatherApiUrl: e.WEATHER_API_URL,
+    weatherTimeoutMs: e.WEATHER_TIMEOUT_MS,
   };
 }

@@ -1,2 +1,3 @@
 export * from './seed-demo-accounts';
 export * from './reference';
+export * from './seed-demo-producers';

@@ -66,7 +66,7 @@ async function loadReferences(db: Orm, columns: ImportColumn[], sheet: SheetData
   return maps;
 }
 
-async function parseCell(db: Orm, column: ImportColumn, text: string, refs: Map<string, number> | undefined): Promise<unknown> {
+async function parseCell(db: Orm, column: ImportColumn, text: string, refs: Map<string, number> | undefined, scope?: ResolvedScope): Promise<unknown> {
   switch (column.kind) {
     case 'text':
       return text === '' ? null : text;
@@ -87,7 +87,7 @@ async function parseCell(db: Orm, column: ImportColumn, text: string, refs: Map<
       return id;
     }
     case 'custom':
-      return text === '' ? null : column.parse!(text, db);
+      return text === '' ? null : column.parse!(text, db, scope);
   }
 }
 
@@ -109,7 +109,7 @@ export async function planImport(db: Orm, spec: SectionSpec, sheet: SheetData, s
     const raw: Row = {};
     for (const column of columns) {
       try {
-        raw[column.field!] = await parseCell(db, column, cells[indexOf.get(column)!] ?? '', refs.get(column));
+        raw[column.field!] = await parseCell(db, column, cells[indexOf.get(column)!] ?? '', refs.get(column), scope);
       } catch (error) {
         if (!(error instanceof CellError) && !(error instanceof Error)) throw error;
         rowIssues.push({ row, column: column.header, message: error.message });

@@ -7,3 +7,11 @@ export { isoOf } from './queries';
 export { yesNo } from './cells';
 export { CellError } from './cells';
 export { referenceDataAccess, ReadOnlyMessage, type SectionAccess } from './access';
+// The engine under the routes, for modules whose paths are not the definitions' (producers).
+export { countItems, findItem, listItems, SELECTIVE_MATCHES, type ListParams } from './queries';
+export { audit, createRecord, deleteRecord, notFound, updateRecord } from './writes';
+export { exportTable } from './get-export';
+export { runImport } from './import-engine';
+export { postImport } from './post-import';
+export { writeCsv, writeXlsx } from './files';
+export { actorOf, readAccessOf, scopeOf, writeAccessOf } from './access';

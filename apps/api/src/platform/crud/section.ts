@@ -71,6 +71,8 @@ export interface ConstraintMessage {
   /** Input field (`name`); reported as `body.name` (or the import column of that field). */
   field: string;
   message: string;
+  /** The answer's status for a unique violation: 409 (default), or 400 when it is a field error of the form (a producer's TC). */
+  status?: 400 | 409;
 }
 
 export type ImportCell = string | number | boolean | null;
@@ -93,7 +95,7 @@ export interface ImportColumn<Item = Row> {
   /** match: a column, or an SQL expression of the table's columns (an MRL product's code with its sub code). */
   ref?: { table: PgTable & { id: AnyPgColumn }; match: AnyPgColumn | SQL; noun: string };
   /** custom: the value, or throw an Error whose message (Turkish) is the cell's error. */
-  parse?: (text: string, db: Orm) => Promise<unknown> | unknown;
+  parse?: (text: string, db: Orm, scope?: ResolvedScope) => Promise<unknown> | unknown;
   /** The cell of an exported item. */
   exportValue: (item: Item) => ImportCell;
 }
@@ -103,8 +105,11 @@ export interface ImportColumn<Item = Row> {
  * (`typeof table.$inferSelect`, or SelectionRow of the section's `selection`), so `toItem`
  * reads typed columns instead of casting `Row` values.
  */
+/** A section's names: a definition section's, or a member-owned list's (route 'ureticiler'). */
+export type SectionInfo = Omit<DefinitionSectionInfo, 'route'> & { route: string };
+
 export interface SectionSpec<Item extends Row = Row, Input extends Row = Row, R extends Row = Row> {
-  info: DefinitionSectionInfo;
+  info: SectionInfo;
   /** audit_log.entity and the path under the module prefix: 'plant' → /definition/plant. */
   entity: string;
   /** Last segment of the API path (spec §7 for MRL: 'mrl-plant'). */
@@ -149,6 +154,8 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row, R 
   label: (item: Item | Input) => string;
   constraints: Record<string, ConstraintMessage>;
   usages: Usage[];
+  /** The last sentence of a refused delete; default: change them or make this record passive. */
+  inUseAdvice?: string;
   columns: ImportColumn<Item>[];
   /** Routes beyond the standard ones (PATCH mrl/mrl-rates/expire). */
   extraRoutes?: FastifyPluginAsyncZod;

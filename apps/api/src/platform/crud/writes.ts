@@ -27,7 +27,7 @@ export function mapWriteError(spec: SectionSpec, error: unknown): never {
   const details: FieldIssue[] | undefined = known ? [{ field: `body.${known.field}`, message: known.message }] : undefined;
   switch (pg.code) {
     case '23505':
-      throw new AppError(409, ErrorCode.Conflict, known?.message ?? `Bu ${spec.info.singular} zaten kayıtlı.`, details);
+      throw new AppError(known?.status ?? 409, known?.status === 400 ? ErrorCode.Validation : ErrorCode.Conflict, known?.message ?? `Bu ${spec.info.singular} zaten kayıtlı.`, details);
     case '23503':
     case '23001':
       throw new AppError(400, ErrorCode.Validation, known?.message ?? 'Seçilen kayıtlardan biri bulunamadı.', details);
@@ -121,7 +121,7 @@ async function inUseMessage(db: Orm, spec: SectionSpec, id: number, label: strin
     if (count > 0) found.push(`${count} ${usage.label}${example ? ` (ör. ${example})` : ''}`);
   }
   const users = found.length ? found.join(', ') : 'başka kayıtlar';
-  return `'${label}' silinemez: ${users} bu kaydı kullanıyor. Önce onları değiştirin ya da bu kaydı pasif yapın.`;
+  return `'${label}' silinemez: ${users} bu kaydı kullanıyor. ${spec.inUseAdvice ?? 'Önce onları değiştirin ya da bu kaydı pasif yapın.'}`;
 }
 
 export async function deleteRecord(db: Orm, spec: SectionSpec, id: number, actor: Actor): Promise<void> {

@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './rate-limit';
 export * from './contact';
 export * from './reference';
+export * from './producers';

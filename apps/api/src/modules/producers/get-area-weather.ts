@@ -1,0 +1,29 @@
+// GET production-area/{id}/weather: current conditions and the 7-day forecast at the area's
+// centroid (Open-Meteo shape, WEATHER_API_URL), cached per area for an hour. Always 200 for
+// the member's area: `{ available: false, reason }` when the area has no polygon or the
+// service is down, slow or answers garbage. Another member's area answers 404.
+import { areaWeatherResponseSchema, errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readAccessOf } from '../../platform/crud';
+import { sections } from './records';
+import { weatherOfArea } from './weather-service';
+
+export const getAreaWeather: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `/${sections.area.path}/:id/weather`,
+    {
+      config: { access: readAccessOf(sections.area) },
+      schema: {
+        tags: [sections.area.tag],
+        summary: 'Üretim alanı: hava durumu (anlık ve 7 günlük tahmin)',
+        description:
+          'Alanın merkez noktası için Open-Meteo biçiminde tahmin; alan başına bir saat önbellekte tutulur. Servis yanıt vermezse ya da alanın sınırı çizilmemişse 200 `{ available: false, reason }` döner.',
+        params: recordParamsSchema,
+        response: { 200: areaWeatherResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      data: await weatherOfArea(app.db, request, request.params.id, { baseUrl: app.config.weatherApiUrl, timeoutMs: app.config.weatherTimeoutMs }),
+    }),
+  );
+};

@@ -1,0 +1,28 @@
+// PATCH producer/{id}/archive and PATCH production-area/{id}/archive `{ archived }`: archive
+// or reactivate (spec §3 "Archive/owner kind", §4 "Farmers and areas"). Archive is a state,
+// not a delete (DESIGN.md §2); the answer carries the new archiveKind.
+import { archiveRequestSchema, errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAccessOf, type SectionSpec } from '../../platform/crud';
+import { setArchived } from './records';
+
+export function patchArchive(spec: SectionSpec): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.patch(
+      `/${spec.path}/:id/archive`,
+      {
+        config: { access: writeAccessOf(spec) },
+        schema: {
+          tags: [spec.tag],
+          summary: `${spec.info.title}: arşivle ya da yeniden etkinleştir`,
+          description: '`{ "archived": true }` arşivler, `{ "archived": false }` yeniden etkinleştirir. Kayıt zaten o durumdaysa değişmeden döner.',
+          params: recordParamsSchema,
+          body: archiveRequestSchema,
+          response: { 200: z.object({ data: spec.itemSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => ({ data: await setArchived(app.db, spec, request, request.params.id, request.body.archived) }),
+    );
+  };
+}
