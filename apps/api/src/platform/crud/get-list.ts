@@ -5,21 +5,45 @@
 import { errorEnvelopeSchema, listEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteAccess } from '../access';
 import { readAccessOf, scopeOf } from './access';
 import { countItems, findItem, listItems, SELECTIVE_MATCHES, type ListParams } from './queries';
 import type { SectionSpec } from './section';
 import { notFound } from './writes';
 
 export function getList(spec: SectionSpec): FastifyPluginAsyncZod {
+  return listRoute(spec, {
+    path: `/${spec.path}`,
+    access: readAccessOf(spec),
+    summary: `${spec.info.title}: liste ya da tek kayıt`,
+    description: 'Sayfalama, sıralama ve Türkçe arama veritabanında yapılır. `id` verilirse yalnızca o kayıt döner.',
+  });
+}
+
+/**
+ * GET <section>/query: the same list for every signed-in session, read-only (issue 14 §7): the
+ * forms and search pages of field roles, SRC and TRC users read reference data through it,
+ * while the section's own list and every write stay with the roles of its area.
+ */
+export function getQueryList(spec: SectionSpec): FastifyPluginAsyncZod {
+  return listRoute(spec, {
+    path: `/${spec.path}/query`,
+    access: 'authenticated',
+    summary: `${spec.info.title}: sorgu (her oturum, salt okunur)`,
+    description: 'Bölüm listesinin aynısı, oturum açmış her kullanıcıya açık ve salt okunur. `status=true` yalnızca aktif kayıtları verir.',
+  });
+}
+
+function listRoute(spec: SectionSpec, route: { path: string; access: RouteAccess; summary: string; description: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      `/${spec.path}`,
+      route.path,
       {
-        config: { access: readAccessOf(spec) },
+        config: { access: route.access },
         schema: {
           tags: [spec.tag],
-          summary: `${spec.info.title}: liste ya da tek kayıt`,
-          description: 'Sayfalama, sıralama ve Türkçe arama veritabanında yapılır. `id` verilirse yalnızca o kayıt döner.',
+          summary: route.summary,
+          description: route.description,
           querystring: spec.listQuerySchema,
           response: {
             200: z.union([listEnvelope(spec.itemSchema), z.object({ data: spec.itemSchema })]),

@@ -1,8 +1,9 @@
-// Every route of one section: list/one, create, status, edit, delete, export, import (+ its own).
+// Every route of one section: list/one, create, status, edit, delete, export, import, the
+// read-only query list of shared reference data (+ its own).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteById } from './delete-record';
 import { getExport } from './get-export';
-import { getList } from './get-list';
+import { getList, getQueryList } from './get-list';
 import { patchEditField } from './patch-edit-field';
 import { patchToggle } from './patch-status';
 import { postCreate } from './post-create';
@@ -20,6 +21,8 @@ export function sectionRoutes<Item extends Row, Input extends Row, R extends Row
     for (const route of [getList, postCreate, patchToggle, patchEditField, deleteById, getExport, postImport]) {
       await app.register(route(spec));
     }
+    // Shared reference data is readable by every signed-in session; member-owned lists are not.
+    if (!spec.scope) await app.register(getQueryList(spec));
     if (spec.extraRoutes) await app.register(spec.extraRoutes);
   };
 }

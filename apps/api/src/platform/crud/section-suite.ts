@@ -196,6 +196,19 @@ export function describeSection<F>(title: string, o: SectionSuiteOptions<F>) {
       expect((await app.inject({ method: 'GET', url: o.url })).statusCode).toBe(401);
     });
 
+    it('issue 14 §7: every signed-in session reads the same list through …/query, and nothing more', async () => {
+      const created = await create(next());
+      const own = (await list(`id=${created.id}`)).json();
+      const asEngineer = await app.inject({ method: 'GET', url: `${o.url}/query?id=${created.id}`, headers: engineer });
+      expect(asEngineer.statusCode, asEngineer.body).toBe(200);
+      expect(asEngineer.json()).toEqual(own);
+      const page = await app.inject({ method: 'GET', url: `${o.url}/query?page=1&limit=5`, headers: engineer });
+      expect(page.json().count).toBe((await list('page=1&limit=5')).json().count);
+      expect((await app.inject({ method: 'GET', url: `${o.url}/query?page=0`, headers: engineer })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: `${o.url}/query` })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'PATCH', url: `${o.url}/query`, headers: engineer, payload: { id: created.id } })).statusCode).toBe(404);
+    });
+
     it('bad input gets 400 naming the field and writes nothing', async () => {
       const before = (await list('limit=10')).json().count;
       for (const { why, body, field } of [
