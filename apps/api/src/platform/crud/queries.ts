@@ -1,10 +1,10 @@
 // The list, count and one-record queries of a section: filters, Turkish search, sort and
 // paging all in SQL (DESIGN.md §2).
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { collateTr, preparedOn, type Orm } from '../db';
-import { placeholderValues, shapeOf, withPlaceholders } from '../db/sql-shape';
+import { placeholderValues, shapeOf, withPlaceholders, type SqlShape } from '../db/sql-shape';
 import { matchesSearch } from '../db/schema/reference/search-text';
 import type { CountKind } from '@portal/contracts';
 import type { ResolvedScope, Row, SectionSpec } from './section';
@@ -20,10 +20,16 @@ export interface ListParams {
 /** WHERE of a list, its export and its count. */
 export function whereOf(spec: SectionSpec, params: ListParams, scope?: ResolvedScope): SQL | undefined {
   const parts: Array<SQL | undefined> = [scope?.where];
-  if (params.search) parts.push(spec.search ? spec.search(params.search) : matchesSearch(spec.table.searchText, params.search));
+  if (params.search) parts.push(searchOf(spec, params.search));
   if (params.status !== undefined) parts.push(eq(spec.table.status, params.status));
   if (spec.filters) parts.push(...spec.filters(params));
   return and(...parts.filter(Boolean));
+}
+
+function searchOf(spec: SectionSpec, term: string): SQL {
+  if (spec.search) return spec.search(term);
+  if (spec.searchBranches) return or(...spec.searchBranches(term))!;
+  return matchesSearch(spec.table.searchText, term);
 }
 
 /** At most this many matches: the list sorts them after filtering instead of walking the id index. */
@@ -96,6 +102,23 @@ function statementOf(db: Orm, spec: SectionSpec, key: string, build: () => Build
   return statement;
 }
 
+/** The shapes of several conditions as one key and one set of values (placeholders `p<i>_<j>`); undefined if one is unpreparable. */
+function shapesOf(conditions: Array<SQL | undefined>): { key: string; values: Record<string, unknown> } | undefined {
+  const shapes: SqlShape[] = [];
+  for (const condition of conditions) {
+    const shape = shapeOf(condition);
+    if (!shape) return undefined;
+    shapes.push(shape);
+  }
+  const values: Record<string, unknown> = {};
+  shapes.forEach((shape, i) => placeholderValues(shape, `p${i}_`, values));
+  return { key: shapes.map((shape) => shape.key).join('\u0001'), values };
+}
+
+function templatesOf(conditions: Array<SQL | undefined>): Array<SQL | undefined> {
+  return conditions.map((condition, i) => condition && withPlaceholders(condition, `p${i}_`));
+}
+
 function pageQuery(db: Orm, spec: SectionSpec, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   return joined(spec, db.select(selectionOf(spec)).from(spec.table).$dynamic())
     .where(where)
@@ -114,14 +137,14 @@ export async function listItems(
   scope?: ResolvedScope,
 ): Promise<Row[]> {
   const where = whereOf(spec, params, scope);
-  const shape = shapeOf(where);
+  const shape = shapesOf([where]);
   let rows: Row[];
   if (shape) {
     const key = `page\0${sortKeyOf(spec, params)}\0${params.order === 'desc'}\0${selective}\0${shape.key}`;
     const statement = statementOf(db, spec, key, () =>
-      pageQuery(db, spec, where && withPlaceholders(where, 'w'), orderOf(spec, params, selective), sql.placeholder('limit'), sql.placeholder('offset')),
+      pageQuery(db, spec, templatesOf([where])[0], orderOf(spec, params, selective), sql.placeholder('limit'), sql.placeholder('offset')),
     );
-    rows = (await statement.execute(placeholderValues(shape, 'w', { limit: page.limit, offset: page.offset }))) as Row[];
+    rows = (await statement.execute({ ...shape.values, limit: page.limit, offset: page.offset })) as Row[];
   } else {
     rows = (await pageQuery(db, spec, where, orderOf(spec, params, selective), page.limit, page.offset)) as Row[];
   }
@@ -157,13 +180,22 @@ export async function countItems(
     const n = Number(estimate?.n ?? -1);
     if (n > limits.estimateAbove) return { count: n, countKind: 'estimate' };
   }
-  const shape = shapeOf(where);
+  // A search of several indexed alternatives: each is counted up to the cap on its own index
+  // (PostgreSQL stops after cap rows), and only when none reaches it are they counted together.
+  // On 1M MRL rates, `domates` (21,821 matches): ≈ 20 ms for one bitmap of every match, a few ms this way.
+  const branches = params.search && !spec.search ? spec.searchBranches?.(params.search) : undefined;
+  const parts = branches && branches.length > 1 ? [whereOf(spec, { ...params, search: undefined }, scope), ...branches] : [where];
+  const shape = shapesOf(parts);
+  const cap = limits.cap + 1;
   let rows: Array<{ n: number | string }>;
   if (shape) {
-    const statement = statementOf(db, spec, `count\0${shape.key}`, () => countQuery(db, spec, where && withPlaceholders(where, 'w'), sql.placeholder('cap')));
-    rows = (await statement.execute(placeholderValues(shape, 'w', { cap: limits.cap + 1 }))) as typeof rows;
+    const statement = statementOf(db, spec, `count\0${parts.length}\0${shape.key}`, () => {
+      const [rest, ...alternatives] = templatesOf(parts);
+      return parts.length > 1 ? branchCountQuery(db, spec, rest, alternatives as SQL[], sql.placeholder('cap')) : countQuery(db, spec, rest, sql.placeholder('cap'));
+    });
+    rows = (await statement.execute({ ...shape.values, cap })) as typeof rows;
   } else {
-    rows = await countQuery(db, spec, where, limits.cap + 1);
+    rows = parts.length > 1 ? await branchCountQuery(db, spec, parts[0], parts.slice(1) as SQL[], cap) : await countQuery(db, spec, where, cap);
   }
   const n = Number(rows[0]?.n ?? 0);
   return n > limits.cap ? { count: limits.cap, countKind: 'atLeast' } : { count: n };
@@ -177,13 +209,32 @@ const tableEstimate = (db: Orm) =>
     .where(sql`oid = to_regclass(${sql.placeholder('table')})`)
     .prepare('list_table_estimate');
 
+/** The rows a count reads: the section's joins unless it may leave them out. */
+function countSource(db: Orm, spec: SectionSpec) {
+  const rows = db.select({ one: sql`1` }).from(spec.table).$dynamic();
+  return spec.countWithoutJoins ? rows : joined(spec, rows);
+}
+
 /** `count(*)` of the matches, stopping after `cap` of them. */
 function countQuery(db: Orm, spec: SectionSpec, where: SQL | undefined, cap: number | Placeholder) {
-  const capped = joined(spec, db.select({ one: sql`1` }).from(spec.table).$dynamic())
-    .where(where)
-    .limit(cap)
-    .as('capped');
+  const capped = countSource(db, spec).where(where).limit(cap).as('capped');
   return db.select({ n: count() }).from(capped);
+}
+
+/**
+ * The count of `rest AND (b1 OR b2 …)` capped at `cap`: `cap` if one alternative alone reaches
+ * it, else the count of all together (each alternative is then under the cap, so the OR's
+ * bitmap is small). The else branch is an InitPlan, run only when reached.
+ */
+function branchCountQuery(db: Orm, spec: SectionSpec, rest: SQL | undefined, alternatives: SQL[], cap: number | Placeholder) {
+  const counted = (condition: SQL | undefined) => sql`(select count(*) from ${countSource(db, spec).where(condition).limit(cap)} as capped)`;
+  const most = sql.join(
+    alternatives.map((alternative) => counted(and(rest, alternative))),
+    sql`, `,
+  );
+  return db
+    .select({ n: sql<string>`case when branches.most >= ${cap} then ${cap} else ${counted(and(rest, or(...alternatives)))} end` })
+    .from(sql`(select greatest(${most}) as most) as branches`);
 }
 
 /** One record as the API shows it, or undefined. */
