@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plants } from '../db';
-import { searchTextOf } from '../db/schema/reference/search-text';
+import { matchesSearch, searchTextOf } from '../db/schema/reference/search-text';
 import { buildTestApp, type TestApp } from '../../modules/auth/test-kit';
 import { plantSection } from '../../modules/definitions/sections/plant';
 import { countItems } from './queries';
@@ -33,5 +33,17 @@ describe('countItems', () => {
     const counted = await countItems(app.db, spec, { order: 'asc' }, { estimateAbove: 10, cap: 1_000 });
     expect(counted.countKind).toBe('estimate');
     expect(counted.count).toBe(30);
+  });
+
+  it('counts a search of alternatives as their union, capped like any other', async () => {
+    // "sayım bitkisi 1…" matches 1 and 10–19 (11 rows), "… 2…" 2 and 20–29 (11 rows); together 22, none twice.
+    const branched = { ...spec, search: undefined, searchBranches: (term: string) => [matchesSearch(plants.searchText, `${term} 1`), matchesSearch(plants.searchText, `${term} 2`)] } as SectionSpec;
+    const overlapping = { ...spec, search: undefined, searchBranches: (term: string) => [matchesSearch(plants.searchText, term), matchesSearch(plants.searchText, `${term} 1`)] } as SectionSpec;
+    expect(await countItems(app.db, branched, { order: 'asc', search: 'sayım bitkisi' })).toEqual({ count: 22 });
+    expect(await countItems(app.db, overlapping, { order: 'asc', search: 'sayım bitkisi' })).toEqual({ count: 30 });
+    // One alternative alone over the cap, and each under it but together over.
+    expect(await countItems(app.db, overlapping, { order: 'asc', search: 'sayım bitkisi' }, { estimateAbove: 1_000, cap: 20 })).toEqual({ count: 20, countKind: 'atLeast' });
+    expect(await countItems(app.db, branched, { order: 'asc', search: 'sayım bitkisi' }, { estimateAbove: 1_000, cap: 15 })).toEqual({ count: 15, countKind: 'atLeast' });
+    expect(await countItems(app.db, branched, { order: 'asc', search: 'sayım bitkisi' }, { estimateAbove: 1_000, cap: 22 })).toEqual({ count: 22 });
   });
 });

@@ -136,6 +136,17 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row, R 
   defaultSort: string;
   /** Search condition; default: the table's folded search_text contains the folded term. */
   search?: (term: string) => SQL;
+  /**
+   * The search as alternatives (OR-ed), each served by an index of its own. Its count then caps
+   * each alternative on its own index, where the OR would first collect every match of all of
+   * them in one bitmap (queries.ts, countItems). Used when `search` is absent.
+   */
+  searchBranches?: (term: string) => SQL[];
+  /**
+   * The joins neither drop nor repeat a row (inner joins on NOT NULL foreign keys) and no filter
+   * or search reads a joined column: a count may leave them out.
+   */
+  countWithoutJoins?: boolean;
   /** The section's own list filters (plantid, expire…) from the parsed query. */
   filters?: (query: Record<string, unknown>) => Array<SQL | undefined>;
   /** A selected row → the API item (dates to strings…). */
