@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { detectFormat, readSheet, UnreadableFileError, writeCsv, writeXlsx } from './files';
 
@@ -179,6 +180,26 @@ describe('writeXlsx / readSheet (XLSX)', () => {
         { row: 4, cells: ['Çeşme; "Alaçatı"', 'iki\nsatır', '0.1', 'false'] },
       ],
     });
+  });
+
+  it.each([
+    ['the worksheet first', ['xl/worksheets/sheet1.xml', 'xl/workbook.xml']],
+    ['the worksheet before the shared strings and the styles', ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml', 'xl/styles.xml']],
+    ['the shared strings, then the worksheet, then workbook.xml', ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml']],
+  ])('reads a valid file whatever the order of its parts: %s', async (_name, first) => {
+    // exceljs' own writer zips its parts in no fixed order, and other tools differ too.
+    const written = await JSZip.loadAsync(await writeXlsx('İller', ['İl', 'Kod'], [['İZMİR', 35]]));
+    const names = Object.keys(written.files).filter((n) => !written.files[n]!.dir);
+    const reordered = new JSZip();
+    for (const name of [...first.filter((n) => names.includes(n)), ...names.filter((n) => !first.includes(n))]) {
+      reordered.file(name, await written.file(name)!.async('uint8array'), { createFolders: false });
+    }
+    const body = await reordered.generateAsync({ type: 'nodebuffer' });
+    expect(Object.keys((await JSZip.loadAsync(body)).files)[0]).toBe(first[0]);
+    // Read several times: exceljs' temporary-file path lost the header row now and then.
+    for (let i = 0; i < 10; i++) {
+      expect(await readSheet(body, 'xlsx', limit)).toEqual({ headers: ['İl', 'Kod'], rows: [{ row: 2, cells: ['İZMİR', '35'] }] });
+    }
   });
 
   it('writes a bold frozen header, numbers as numbers, null as empty and fitted, capped widths', async () => {

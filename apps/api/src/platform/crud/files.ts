@@ -5,6 +5,7 @@ import type { FileFormat } from '@portal/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
+import { inReaderOrder } from './xlsx-order';
 // exceljs costs ~220 ms of start-up: loaded on the first import or export (loadExcel).
 import type ExcelJS from 'exceljs';
 
@@ -189,9 +190,13 @@ export function loadExcel(): Promise<typeof ExcelJS> {
 async function readXlsxRows(body: Buffer, maxRows: number): Promise<RawRow[]> {
   if (body.length === 0) throw new UnreadableFileError(Message.empty);
   const { stream } = await loadExcel();
-  const input = Readable.from([body]);
+  const input = Readable.from([inReaderOrder(body)]);
   // Styles are needed to tell a date from a number.
   const reader = new stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  // A workbook without shared strings (inline strings only) would otherwise send its sheets
+  // through the reader's temporary-file path; sharedStrings.xml, when there is one, comes
+  // first (inReaderOrder) and replaces this.
+  (reader as unknown as { sharedStrings?: unknown[] }).sharedStrings = [];
   const rows: RawRow[] = [];
   let found = false;
   try {
