@@ -1,0 +1,16 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { AreaMapProps } from './area-map';
+
+// Leaflet and leaflet-geoman load with the first map, in a chunk of their own (issue 9).
+const AreaMap = lazy(() => import('./area-map'));
+
+export function LazyAreaMap(props: AreaMapProps) {
+  return (
+    <Suspense fallback={<Skeleton height={props.height ?? 420} radius="md" aria-label="Harita yükleniyor" />}>
+      <AreaMap {...props} />
+    </Suspense>
+  );
+}
+
+export type { AreaMapProps };
