@@ -3,6 +3,7 @@
 // CSS never reach the first page (issue 9 budget).
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import 'leaflet/dist/leaflet.css';
+import './area-map.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { GeoPolygon } from '@portal/contracts';
 import { IconEdit, IconPolygon, IconTrash, IconX } from '@tabler/icons-react';
@@ -24,9 +25,10 @@ export interface AreaMapProps {
 
 type Mode = 'idle' | 'drawing' | 'editing';
 
-// leaflet-geoman extends the global `L` when it loads: set it, then load the plugin once.
+// leaflet-geoman extends the global `L` when it loads, and only maps and layers created after
+// that get their `pm` handle: the lazy wrapper waits for it before the first map is made.
 let geoman: Promise<unknown> | null = null;
-function loadGeoman(): Promise<unknown> {
+export function loadGeoman(): Promise<unknown> {
   (window as unknown as { L?: typeof L }).L ??= L;
   geoman ??= import('@geoman-io/leaflet-geoman-free');
   return geoman;
