@@ -64,7 +64,8 @@ export default tseslint.config(
             { sourceTag: 'scope:definitions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:definitions', 'scope:auth'] },
             { sourceTag: 'scope:mrl', onlyDependOnLibsWithTags: ['scope:shared', 'scope:mrl', 'scope:definitions', 'scope:auth'] },
             { sourceTag: 'scope:members', onlyDependOnLibsWithTags: ['scope:shared', 'scope:members'] },
-            { sourceTag: 'scope:producers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:producers', 'scope:definitions'] },
+            // producers read the session (the user's member type) and the saved `farmer` slice from auth
+            { sourceTag: 'scope:producers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:producers', 'scope:definitions', 'scope:auth'] },
             { sourceTag: 'scope:prescriptions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:prescriptions', 'scope:producers', 'scope:definitions'] },
             { sourceTag: 'scope:public-prescription', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public-prescription'] },
             { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:shared', 'scope:search', 'scope:definitions', 'scope:mrl'] },

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+/** The weather (and map tile) stand-in of the producer journeys (support/weather-stand-in.mjs). */
+export const WEATHER_STAND_IN_PORT = Number(process.env.E2E_WEATHER_PORT ?? E2E_PORT + 1000);
 // One worker per core; each signs in with its own set of demo accounts (support/accounts.ts).
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
@@ -40,28 +42,42 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node dist/apps/api/main.js',
-    cwd: root,
-    url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'tmp/e2e-data'),
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      LOG_LEVEL: 'warn',
-      // The journeys read reset links and SMS codes from the development mailbox.
-      DEV_MAILBOX: 'true',
-      DEMO_ACCOUNT_SETS: String(workers),
-      // Each journey sends its own client address (support/test.ts).
-      TRUST_PROXY: 'loopback',
-      // Short access tokens so a journey can show the transparent refresh.
-      ACCESS_TOKEN_TTL_SECONDS: '3',
+  webServer: [
+    {
+      command: 'node dist/apps/api/main.js',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'tmp/e2e-data'),
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        LOG_LEVEL: 'warn',
+        // The journeys read reset links and SMS codes from the development mailbox.
+        DEV_MAILBOX: 'true',
+        DEMO_ACCOUNT_SETS: String(workers),
+        // Each journey sends its own client address (support/test.ts).
+        TRUST_PROXY: 'loopback',
+        // Short access tokens so a journey can show the transparent refresh.
+        ACCESS_TOKEN_TTL_SECONDS: '3',
+        // The areas' weather comes from the local stand-in, never from the internet.
+        WEATHER_API_URL: `http://127.0.0.1:${WEATHER_STAND_IN_PORT}`,
+      },
     },
-  },
+    {
+      command: 'node e2e/support/weather-stand-in.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${WEATHER_STAND_IN_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { WEATHER_STAND_IN_PORT: String(WEATHER_STAND_IN_PORT) },
+    },
+  ],
 });

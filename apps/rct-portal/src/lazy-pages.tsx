@@ -9,6 +9,15 @@ const sections = Object.keys(DefinitionSectionInfos);
 /** The patterns of the MRL screens (@portal/mrl) and of the other definition sections (@portal/definitions). */
 export const mrlPatterns = sections.filter((s) => s.startsWith('mrl-')).flatMap(sectionPatterns);
 export const definitionPatterns = sections.filter((s) => !s.startsWith('mrl-')).flatMap(sectionPatterns);
+/** The producer and production-area screens (@portal/producers, spec §2); the map loads later still, with the area pages. */
+export const producerPatterns = [
+  'ureticiler',
+  'ureticiler/ekle',
+  'ureticiler/guncelle/:id',
+  'ureticiler/uretim-alanlari/ekle/:id?',
+  'ureticiler/uretim-alanlari/guncelle/kurumsal/:farmAreaId',
+  'ureticiler/uretim-alanlari/guncelle/:farmerId/:farmAreaId',
+];
 
 /**
  * A feature's pages as one chunk loaded when one of them is first shown (issue 9 lazy routes):

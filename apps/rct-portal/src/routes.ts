@@ -1,5 +1,5 @@
 import { createPortalRoutes } from '@portal/layout';
-import { definitionPatterns, lazyPages, mrlPatterns } from './lazy-pages';
+import { definitionPatterns, lazyPages, mrlPatterns, producerPatterns } from './lazy-pages';
 
 /**
  * The RCT Reçete routes: the shared portal table (spec §2) with this app's feature pages, each
@@ -9,5 +9,6 @@ export const routes = createPortalRoutes({
   pages: {
     ...lazyPages(definitionPatterns, () => import('@portal/definitions').then((m) => m.definitionPages)),
     ...lazyPages(mrlPatterns, () => import('@portal/mrl').then((m) => m.mrlPages)),
+    ...lazyPages(producerPatterns, () => import('@portal/producers').then((m) => m.producerPages)),
   },
 });

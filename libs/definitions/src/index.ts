@@ -23,8 +23,8 @@ export {
 export { definitionRoutes } from './kit/definition-routes';
 export { DefinitionListPage, SEARCH_DEBOUNCE_MS } from './kit/definition-list-page';
 export { DefinitionFormPage } from './kit/definition-form-page';
-export { ExportMenu, type ExportMenuProps } from './kit/export-menu';
-export { ImportModal, ImportReportView, canCommit, type ImportModalProps } from './kit/import-modal';
+// The import and export parts now live in @portal/shared/ui (producers use them too).
+export { ExportMenu, ImportModal, ImportReportView, canCommit, type ExportMenuProps, type ImportModalProps } from '@portal/shared/ui';
 export { RefSelect, defaultOptionLabel, type RefSelectProps } from './kit/ref-select';
 export { useCanWriteDefinitions } from './kit/use-can-write';
 export { definitionKeys } from './kit/api/definition-keys';

@@ -1,12 +1,10 @@
 import { Button } from '@mantine/core';
 import type { DefinitionRow } from '@portal/contracts';
-import { editDeleteActions, ReadOnlyTip, ResourceListPage, type ResourceFilter } from '@portal/shared/ui';
+import { editDeleteActions, ExportMenu, ImportModal, ReadOnlyTip, ResourceListPage, type ResourceFilter } from '@portal/shared/ui';
 import { IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { definitionKeys } from './api/definition-keys';
-import { ExportMenu } from './export-menu';
-import { ImportModal } from './import-modal';
 import { RefSelect } from './ref-select';
 import { sectionInfo, sectionPaths, type ListFilter, type SectionView } from './section-view';
 import { useCanWriteDefinitions } from './use-can-write';

@@ -37,3 +37,8 @@ export { formatTrPhone, PhoneInput, phoneText, toE164, type PhoneInputProps } fr
 export { PHONE_DEFAULT_REGION } from './phone/phone-metadata';
 // Form messages (issue 9): the contract's, then the server's details, one way for every form.
 export { fallbackMessage, INVALID_FALLBACK, REQUIRED_FALLBACK, schemaErrors, serverFieldErrors } from './form/form-errors';
+// Import and export of a list (issue 9, moved from the definitions kit for the producers): CSV/XLSX.
+export { ExportMenu, type ExportMenuProps } from './import-export/export-menu';
+export { canCommit, ImportModal, ImportReportView, type ImportModalProps } from './import-export/import-modal';
+export { fetchExport, fileNameOf, FILE_TIMEOUT_MS, saveFile } from './import-export/api/get-export';
+export { importFormatOf, postImport } from './import-export/api/post-import';

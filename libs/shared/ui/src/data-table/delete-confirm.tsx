@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 export interface DeleteConfirmProps {
   opened: boolean;
@@ -10,12 +11,14 @@ export interface DeleteConfirmProps {
   busy: boolean;
   /** Why the last try failed (e.g. 409 RECORD_IN_USE: the server names what uses it). */
   error: string | null;
+  /** What may be done instead after a refusal (e.g. 'Arşivle'). */
+  refused?: ReactNode;
   onCancel(): void;
   onConfirm(): void;
 }
 
 /** 'Kaydı sil': names the record; 'Vazgeç' keeps it, 'Sil' deletes it. The modal traps and returns focus. */
-export function DeleteConfirm({ opened, recordName, singular, busy, error, onCancel, onConfirm }: DeleteConfirmProps) {
+export function DeleteConfirm({ opened, recordName, singular, busy, error, refused, onCancel, onConfirm }: DeleteConfirmProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title="Kaydı sil" centered closeButtonProps={{ 'aria-label': 'Kapat' }}>
       <Stack gap="md">
@@ -30,6 +33,7 @@ export function DeleteConfirm({ opened, recordName, singular, busy, error, onCan
             {error}
           </Alert>
         )}
+        {error && refused}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} data-autofocus>
             Vazgeç

@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { SortOrder } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
-import { IconAlertCircle, IconCheck, IconDotsVertical, IconEye, IconInfoCircle, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IconAlertCircle, IconCheck, IconChevronDown, IconChevronRight, IconDotsVertical, IconEye, IconInfoCircle, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useDeleteResource } from './api/delete-resource';
@@ -12,7 +12,7 @@ import { useResourceList, type ResourceRow } from './api/get-resource-list';
 import { useToggleStatus } from './api/patch-resource-status';
 import { listSearchParams, type ListParams } from './api/resource-keys';
 import { DeleteConfirm } from './delete-confirm';
-import { useListState } from './list-state';
+import { useListState, type ListState } from './list-state';
 import { READ_ONLY_TEXT, ReadOnlyNote, ReadOnlyTip } from './read-only';
 import { SortHeader } from './sort-header';
 import { TablePager } from './table-pager';
@@ -106,6 +106,25 @@ export interface ResourceListPageProps<Item extends ResourceRow> {
   rowActions(item: Item, context: RowActionContext): RowAction[];
   /** More buttons before 'Yeni Kayıt' (export, import…), given the list's query parameters. */
   toolbar?(context: { query: Record<string, string>; readOnly: boolean }): ReactNode;
+  /** The add button's text; 'Yeni Kayıt' unless told. */
+  addLabel?: string;
+  /**
+   * 'disabled' (default): a read-only user sees the changing controls disabled with the reason
+   * (definitions, spec §6); 'hidden': they are not shown at all (producers: Tekniker, User).
+   */
+  readOnlyControls?: 'disabled' | 'hidden';
+  /** The list state from elsewhere (e.g. a saved slice) instead of the in-memory one of `stateKey`. */
+  listState?: [ListState, (change: Partial<ListState>) => void];
+  /** DELETE `<path(id)>` instead of `<api>?id=N` (REST-style paths: `producer/7`). */
+  deletePath?(id: number): string;
+  /** What the delete dialog offers when the delete was refused (e.g. 409 RECORD_IN_USE → archive instead). */
+  deleteRefused?(item: Item, error: unknown, close: () => void): ReactNode;
+  /** One row at a time opens below itself (spec §4 "One farmer row can be expanded at a time"). */
+  expandable?: {
+    expandedId: number | null;
+    onExpand(id: number | null): void;
+    render(item: Item): ReactNode;
+  };
 }
 
 const initialOf = (name: string) => (name.trim().charAt(0) || '?').toLocaleUpperCase('tr-TR');
@@ -124,7 +143,9 @@ function cellOf<Item>(column: Column<Item>, row: Item): ReactNode {
  */
 export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPageProps<Item>) {
   const readOnly = !view.canWrite;
-  const [state, update] = useListState(view.stateKey, view.defaultSort);
+  const hideWrites = readOnly && view.readOnlyControls === 'hidden';
+  const ownState = useListState(view.stateKey, view.defaultSort);
+  const [state, update] = view.listState ?? ownState;
 
   // The box shows what is typed; the list asks with the trimmed term 500 ms after the last key.
   const [searchText, setSearchText] = useState(state.search);
@@ -147,7 +168,7 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
   }, [page, query.isPlaceholderData, state.page, pageCount, update]);
 
   const [toDelete, setToDelete] = useState<Item | null>(null);
-  const remove = useDeleteResource(view.queryKey, view.api);
+  const remove = useDeleteResource(view.queryKey, view.api, view.deletePath);
 
   const onSort = (sort: string, order: SortOrder) => update({ sort, order, page: 1 });
   const setFilter = (param: string, value: string | null) => update({ filters: { ...state.filters, [param]: value ?? '' }, page: 1 });
@@ -169,7 +190,8 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
   const rows = page?.data ?? [];
   const hasSample = rows.some((row) => row.sample);
   const primaryKey = (view.columns.find((c) => c.primary) ?? view.columns[0])?.key;
-  const columnCount = view.columns.length + (view.status ? 3 : 2);
+  const expandable = view.expandable;
+  const columnCount = view.columns.length + (view.status ? 3 : 2) + (expandable ? 1 : 0);
   const sortProps = { sort: state.sort, order: state.order, onSort };
 
   return (
@@ -187,15 +209,15 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
         </div>
         <Group gap="sm" wrap="wrap">
           {view.toolbar?.({ query: listSearchParams(params), readOnly })}
-          {view.addPath !== undefined && (
+          {view.addPath !== undefined && !hideWrites && (
             <ReadOnlyTip readOnly={readOnly}>
               {readOnly ? (
                 <Button leftSection={<IconPlus size={16} aria-hidden />} disabled>
-                  Yeni Kayıt
+                  {view.addLabel ?? 'Yeni Kayıt'}
                 </Button>
               ) : (
                 <Button component={Link} to={view.addPath} leftSection={<IconPlus size={16} aria-hidden />}>
-                  Yeni Kayıt
+                  {view.addLabel ?? 'Yeni Kayıt'}
                 </Button>
               )}
             </ReadOnlyTip>
@@ -203,7 +225,7 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
         </Group>
       </Group>
 
-      {readOnly && <ReadOnlyNote />}
+      {readOnly && !hideWrites && <ReadOnlyNote />}
 
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
@@ -254,6 +276,11 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
               <Table striped highlightOnHover verticalSpacing="sm" aria-label={view.title} aria-busy={query.isFetching}>
                 <Table.Thead>
                   <Table.Tr>
+                    {expandable && (
+                      <Table.Th w={48}>
+                        <VisuallyHidden>Ayrıntı</VisuallyHidden>
+                      </Table.Th>
+                    )}
                     <Table.Th w={56}>
                       <VisuallyHidden>Simge</VisuallyHidden>
                     </Table.Th>
@@ -289,38 +316,61 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
                   ) : (
                     rows.map((row) => {
                       const name = view.name(row);
+                      const expanded = expandable?.expandedId === row.id;
+                      const actions = view.rowActions(row, { readOnly, remove: () => openDelete(row) });
                       return (
-                        <Table.Tr key={row.id}>
-                          <Table.Td>
-                            <Avatar radius="xl" size={36} aria-hidden>
-                              {initialOf(name)}
-                            </Avatar>
-                          </Table.Td>
-                          {view.columns.map((column) => (
-                            <Table.Td key={column.key}>
-                              {column.key === primaryKey ? (
-                                <Group gap={6} wrap="nowrap">
-                                  <span>{cellOf(column, row)}</span>
-                                  {row.sample && (
-                                    <Badge size="xs" color="yellow" variant="filled" autoContrast>
-                                      Örnek veri
-                                    </Badge>
-                                  )}
-                                </Group>
-                              ) : (
-                                cellOf(column, row)
-                              )}
-                            </Table.Td>
-                          ))}
-                          {view.status && (
+                        <Fragment key={row.id}>
+                          <Table.Tr>
+                            {expandable && (
+                              <Table.Td>
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="gray"
+                                  aria-expanded={expanded}
+                                  aria-controls={`row-detail-${row.id}`}
+                                  aria-label={`${name}: ${expanded ? 'ayrıntıyı kapat' : 'ayrıntıyı aç'}`}
+                                  onClick={() => expandable.onExpand(expanded ? null : row.id)}
+                                >
+                                  {expanded ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+                                </ActionIcon>
+                              </Table.Td>
+                            )}
                             <Table.Td>
-                              <StatusSwitch view={view} row={row} name={name} readOnly={readOnly} />
+                              <Avatar radius="xl" size={36} aria-hidden>
+                                {initialOf(name)}
+                              </Avatar>
                             </Table.Td>
+                            {view.columns.map((column) => (
+                              <Table.Td key={column.key}>
+                                {column.key === primaryKey ? (
+                                  <Group gap={6} wrap="nowrap">
+                                    <span>{cellOf(column, row)}</span>
+                                    {row.sample && (
+                                      <Badge size="xs" color="yellow" variant="filled" autoContrast>
+                                        Örnek veri
+                                      </Badge>
+                                    )}
+                                  </Group>
+                                ) : (
+                                  cellOf(column, row)
+                                )}
+                              </Table.Td>
+                            ))}
+                            {view.status && (
+                              <Table.Td>
+                                <StatusSwitch view={view} row={row} name={name} readOnly={readOnly} />
+                              </Table.Td>
+                            )}
+                            <Table.Td>
+                              {actions.length > 0 && <RowMenu name={name} readOnly={readOnly && !hideWrites} actions={actions} />}
+                            </Table.Td>
+                          </Table.Tr>
+                          {expandable && expanded && (
+                            <Table.Tr id={`row-detail-${row.id}`}>
+                              <Table.Td colSpan={columnCount}>{expandable.render(row)}</Table.Td>
+                            </Table.Tr>
                           )}
-                          <Table.Td>
-                            <RowMenu name={name} readOnly={readOnly} actions={view.rowActions(row, { readOnly, remove: () => openDelete(row) })} />
-                          </Table.Td>
-                        </Table.Tr>
+                        </Fragment>
                       );
                     })
                   )}
@@ -346,6 +396,7 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
         singular={view.singular}
         busy={remove.isPending}
         error={remove.error ? errorMessage(remove.error) : null}
+        refused={toDelete && remove.error && view.deleteRefused ? view.deleteRefused(toDelete, remove.error, () => setToDelete(null)) : null}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />

@@ -1,0 +1,22 @@
+// Producers and production areas (issue 10; spec §2 "Producer and prescription routes", §3
+// "Farmer", "Production area", §4 "Farmers and areas"): the screens and what other features reuse.
+import { createElement, type ReactElement } from 'react';
+import { AreaFormPage } from './pages/area-form-page';
+import { ProducerFormPage } from './pages/producer-form-page';
+import { ProducerListPage } from './pages/producer-list-page';
+import { ProducerPatterns } from './paths';
+
+export { ProducerPatterns } from './paths';
+export { farmerStateAtom, type FarmerState } from './state/farmer-slice';
+export { MapModal } from './components/map-modal';
+export { WeatherPanel } from './components/weather-panel';
+
+/** The producer screens by route pattern, for createPortalRoutes({ pages }). */
+export const producerPages: Record<string, ReactElement> = {
+  [ProducerPatterns.list]: createElement(ProducerListPage),
+  [ProducerPatterns.add]: createElement(ProducerFormPage),
+  [ProducerPatterns.edit]: createElement(ProducerFormPage),
+  [ProducerPatterns.areaAdd]: createElement(AreaFormPage),
+  [ProducerPatterns.areaEditCorporate]: createElement(AreaFormPage),
+  [ProducerPatterns.areaEdit]: createElement(AreaFormPage),
+};

@@ -1,0 +1,27 @@
+// The screens of spec §2 "Producer and prescription routes".
+import type { ProductionArea } from '@portal/contracts';
+import type { AreaOwnerQuery } from './api/get-production-areas';
+
+export const PRODUCERS_PATH = '/ureticiler';
+export const PRODUCER_ADD_PATH = '/ureticiler/ekle';
+export const producerEditPath = (id: number) => `/ureticiler/guncelle/${id}`;
+
+/** ekle/:id? — the producer's id, 'kurumsal' for the corporate member's own, or none (chosen in the form). */
+export function areaAddPath(whose?: AreaOwnerQuery): string {
+  if (!whose) return '/ureticiler/uretim-alanlari/ekle';
+  return `/ureticiler/uretim-alanlari/ekle/${'producerId' in whose ? whose.producerId : 'kurumsal'}`;
+}
+
+export function areaEditPath(area: Pick<ProductionArea, 'id' | 'producerId'>): string {
+  return area.producerId === null ? `/ureticiler/uretim-alanlari/guncelle/kurumsal/${area.id}` : `/ureticiler/uretim-alanlari/guncelle/${area.producerId}/${area.id}`;
+}
+
+/** The route patterns (contracts' access table) this feature serves. */
+export const ProducerPatterns = {
+  list: 'ureticiler',
+  add: 'ureticiler/ekle',
+  edit: 'ureticiler/guncelle/:id',
+  areaAdd: 'ureticiler/uretim-alanlari/ekle/:id?',
+  areaEditCorporate: 'ureticiler/uretim-alanlari/guncelle/kurumsal/:farmAreaId',
+  areaEdit: 'ureticiler/uretim-alanlari/guncelle/:farmerId/:farmAreaId',
+} as const;
