@@ -14,7 +14,7 @@
 // If the account already has a session, the login ends it (auth/sessionKill): do not
 // run this against a database where someone uses that account.
 import os from 'node:os';
-import autocannon from 'autocannon';
+import { call, measure as drive, ms, signIn } from './bench-kit.mjs';
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:8080');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -23,46 +23,6 @@ const email = process.env.BENCH_EMAIL ?? 'bestnet-veri@demo.bestnet.com.tr';
 const password = process.env.BENCH_PASSWORD ?? 'Demo.Tarim.2026';
 const baseDomain = process.env.PORTAL_BASE_DOMAIN ?? 'localhost';
 const api = (path) => new URL(`/api/v1/${path}`, base).toString();
-
-/** Origin of a portal host on the API's port: the login is answered for that host. */
-const originOf = (label) => `${base.protocol}//${label}.${baseDomain}${base.port ? `:${base.port}` : ''}`;
-
-async function call(method, path, { origin, body, token } = {}) {
-  const headers = { accept: 'application/json' };
-  if (origin) headers.origin = origin;
-  if (body) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(api(path), { method, headers, body: body ? JSON.stringify(body) : undefined });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, text };
-}
-
-/** Bearer token of the demo data logger: login, then sessionKill or the host hand-off as the answer asks. */
-async function signIn() {
-  let origin = originOf('portaldev');
-  let answer = await call('POST', 'auth/login', { origin, body: { email, password } });
-  for (let step = 0; step < 4; step += 1) {
-    if (answer.status !== 200) throw new Error(`giriş başarısız: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
-    const result = answer.json.data;
-    if (result.status === 'authenticated') return result.token;
-    if (result.status === 'duplicate-session') {
-      answer = await call('POST', 'auth/sessionKill', { origin, body: { ticket: result.ticket } });
-    } else if (result.status === 'redirect') {
-      origin = originOf(result.host);
-      answer = await call('GET', `auth/session-token?sessionId=${encodeURIComponent(result.sessionId)}`, { origin });
-      if (answer.status === 200 && answer.json?.data?.token) return answer.json.data.token;
-    } else {
-      throw new Error(`giriş tamamlanamadı: ${result.status}`);
-    }
-  }
-  throw new Error('giriş tamamlanamadı');
-}
 
 const q = (params) => new URLSearchParams(params).toString();
 const scenarios = [
@@ -80,11 +40,6 @@ const scenarios = [
   { name: 'Bitkiler, arama "ığdır"', path: `definition/plant?${q({ page: 1, limit: 10, search: 'ığdır' })}` },
 ];
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** Waits until the requests of the previous scenario have drained (the health check answers fast again). */
 async function settle() {
   for (let i = 0; i < 60; i += 1) {
@@ -97,30 +52,10 @@ async function settle() {
 
 async function measure(scenario, token) {
   await settle();
-  // One request first: the route must exist and answer 200 (its count goes in the table).
-  const probe = await call('GET', scenario.path, { token });
+  // The route must exist and answer 200 (its count goes in the table).
+  const probe = await call(base, 'GET', scenario.path, { token });
   if (probe.status !== 200) return { ...scenario, skipped: `HTTP ${probe.status}` };
-  const times = [];
-  const instance = autocannon({
-    url: api(scenario.path),
-    connections,
-    duration,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode === 200) times.push(responseTime);
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    ...scenario,
-    count: probe.json?.count ?? probe.json?.data?.count,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    rps: result.requests.average,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
+  return { ...scenario, ...(await drive({ url: api(scenario.path), connections, duration, headers: { authorization: `Bearer ${token}` }, exact: true })) };
 }
 
 const health = await fetch(api('health')).catch(() => undefined);
@@ -132,7 +67,7 @@ if (!health?.ok) {
 const [load] = os.loadavg();
 const cores = os.availableParallelism();
 if (load > cores / 2) console.error(`Uyarı: makinenin yük ortalaması ${load.toFixed(1)} (${cores} çekirdek); ölçümler şişebilir.`);
-const token = await signIn();
+const token = await signIn(base, { email, password, host: 'portaldev', baseDomain });
 console.error(`Giriş yapıldı (${email}); her senaryo ${connections} bağlantı × ${duration} s.`);
 
 const rows = [];
@@ -142,7 +77,6 @@ for (const scenario of scenarios) {
   rows.push(row);
 }
 
-const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 console.log(`\n| senaryo | istek | kayıt (count) | p50 ms | p95 ms | p99 ms | istek/s | hata |`);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
