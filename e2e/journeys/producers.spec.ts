@@ -120,6 +120,8 @@ test.describe('producers and production areas', () => {
     await choose(page, 'Sera örtüsü', 'Plastik');
     await choose(page, 'İl', 'Antalya');
     await choose(page, 'İlçe', 'Kumluca');
+    // The plant comes from the reference list, searched as typed (definition/plant/query).
+    await choose(page, 'Bitki', 'Domates');
     const map = page.getByRole('application', { name: /Alanın sınırı/ });
     await expect(map).toBeVisible();
     await zoomToFieldScale(page);
@@ -151,6 +153,7 @@ test.describe('producers and production areas', () => {
     await expect(page.getByText('7 günlük tahmin')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Şu anki hava' })).toContainText('23,4 °C');
     await expect(page.getByTestId('map-status')).toHaveText('Sınır çizildi: 4 köşe.');
+    await expect(input(page, 'Bitki')).toHaveValue('Domates');
     await expectNoSeriousViolations(page, 'alan düzenleme ve hava durumu');
     await input(page, 'Alan adı').fill(`${areaName} B`);
     await page.getByRole('button', { name: 'Kaydet' }).click();

@@ -11,3 +11,4 @@ export * from './page-titles';
 export * from './definitions';
 export * from './geo';
 export * from './producers';
+export * from './map-tiles';

@@ -44,7 +44,14 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
       devMailbox: false,
       weatherApiUrl: 'https://api.open-meteo.com',
       weatherTimeoutMs: 5_000,
+      mapTileOrigins: ['https://tile.openstreetmap.org', 'https://server.arcgisonline.com'],
     });
+  });
+
+  it('reads the map tile origins the pages may load images from (issue 10 §2), and refuses a URL with a path', () => {
+    expect(loadConfig({ MAP_TILE_ORIGINS: 'https://tiles.example.com  https://*.sat.example.com:8443' }, cwd).mapTileOrigins).toEqual(['https://tiles.example.com', 'https://*.sat.example.com:8443']);
+    expect(errorOf({ MAP_TILE_ORIGINS: "https://tiles.example.com 'unsafe-inline'" }).variable).toBe('MAP_TILE_ORIGINS');
+    expect(errorOf({ MAP_TILE_ORIGINS: 'https://tiles.example.com/{z}/{x}/{y}.png' }).variable).toBe('MAP_TILE_ORIGINS');
   });
 
   it('reads the weather service URL (http or https, no trailing slash) and its timeout (issue 10 §3)', () => {

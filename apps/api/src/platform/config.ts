@@ -1,6 +1,7 @@
 // Configuration from the environment, read and validated once at start.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEFAULT_TILE_ORIGINS } from '@portal/contracts';
 import { MAX_DEMO_ACCOUNT_SETS } from '@portal/shared/demo-data';
 import { z } from 'zod';
 
@@ -61,6 +62,10 @@ export const CONFIG = {
     meaning: 'Base URL of the weather service (Open-Meteo forecast API shape: <url>/v1/forecast) asked for a production area\'s forecast.',
   },
   WEATHER_TIMEOUT_MS: { default: '5000', meaning: 'How long a weather request may take before the area page says the service is unavailable.' },
+  MAP_TILE_ORIGINS: {
+    default: DEFAULT_TILE_ORIGINS.join(' '),
+    meaning: 'Space-separated https origins the pages may load map tiles from (Content-Security-Policy img-src); set it to the origins of VITE_MAP_TILE_URL / VITE_MAP_SATELLITE_URL when the build uses other tile servers.',
+  },
   DEV_MAILBOX: {
     default: 'false',
     meaning: 'true: serve the development mailbox (/api/v1/dev/mailbox: every e-mail and SMS with its reset links and codes). Set by npm start and the tests; refused in production.',
@@ -144,6 +149,13 @@ const envSchema = z.object({
     })
     .transform((s) => s.replace(/\/+$/, '')),
   WEATHER_TIMEOUT_MS: integer(100, 60_000, '100 ile 60000 arasında milisaniye olmalı'),
+  MAP_TILE_ORIGINS: z
+    .string()
+    .transform((s) => s.split(/\s+/).filter(Boolean))
+    // CSP sources: scheme and host, a leading `*.` for sub-domains, an optional port; no path.
+    .refine((list) => list.every((o) => /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(o)), {
+      error: 'boşlukla ayrılmış kaynaklar olmalı (ör. https://tile.openstreetmap.org ya da https://*.tile.example.org)',
+    }),
 });
 
 // Auth and sessions (DESIGN.md §4); checked apart so that the other variables stay one schema.
@@ -193,6 +205,8 @@ export interface AppConfig {
   publicPort: number | undefined;
   /** Base URL of the Open-Meteo-shaped weather service, without a trailing slash. */
   weatherApiUrl: string;
+  /** Origins the pages load map tiles from (CSP img-src). */
+  mapTileOrigins: string[];
   weatherTimeoutMs: number;
 }
 
@@ -246,5 +260,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     publicPort: e.PUBLIC_PORT ?? (e.NODE_ENV !== 'production' && e.PORT !== 0 ? e.PORT : undefined),
     weatherApiUrl: e.WEATHER_API_URL,
     weatherTimeoutMs: e.WEATHER_TIMEOUT_MS,
+    mapTileOrigins: e.MAP_TILE_ORIGINS,
   };
 }

@@ -26,7 +26,7 @@ export function isAllowedOrigin(origin: string, config: OriginConfig): boolean {
   return url.protocol === `${config.publicOriginScheme}:` && url.port === '';
 }
 
-export function contentSecurityPolicy(config: Pick<AppConfig, 'publicOriginScheme'>) {
+export function contentSecurityPolicy(config: Pick<AppConfig, 'publicOriginScheme' | 'mapTileOrigins'>) {
   return {
     useDefaults: false,
     directives: {
@@ -39,7 +39,8 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'publicOriginSchem
       'script-src-attr': ["'none'"],
       // Inline styles and data: images: Swagger UI's page (and Mantine's CSS variables) need them.
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
+      // Map tiles of the production-area pages come from the configured tile servers.
+      'img-src': ["'self'", 'data:', ...config.mapTileOrigins],
       'font-src': ["'self'", 'data:'],
       // Upgrading on plain-http localhost would break every asset.
       ...(config.publicOriginScheme === 'https' ? { 'upgrade-insecure-requests': [] } : {}),
@@ -48,7 +49,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'publicOriginSchem
 }
 
 /** The response headers of every answer, in helmet's serialisation. */
-export function securityHeaders(config: Pick<AppConfig, 'publicOriginScheme'>): Record<string, string> {
+export function securityHeaders(config: Pick<AppConfig, 'publicOriginScheme' | 'mapTileOrigins'>): Record<string, string> {
   const csp = Object.entries(contentSecurityPolicy(config).directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');

@@ -1,30 +1,38 @@
-// The plants an area may name. The plants reference list (GET definition/plant) is open only to
-// the provider's staff (docs/api.md "Definitions"), and the API offers the professional roles no
-// read of it; until it does, the choices are the plants on the member's own areas
-// (GET production-area?limit=100), each named once.
-import { productionAreaListResponseSchema } from '@portal/contracts';
+// The plants an area may name: the active plants of the reference list that match what the user
+// types, 25 at a time (GET definition/plant/query, open to every signed-in session: docs/api.md
+// "Definitions and MRL"). The search is the API's Turkish-folded one.
+import { listEnvelope, plantSchema } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { AREA_API, areaKeys } from './keys';
+
+export const PLANT_QUERY_API = 'definition/plant/query';
+const plantListSchema = listEnvelope(plantSchema);
 
 export interface PlantOption {
   id: number;
   name: string;
 }
 
-export async function fetchPlantOptions(client: KyInstance, signal?: AbortSignal): Promise<PlantOption[]> {
-  const body = await client.get(AREA_API, { searchParams: { page: '1', limit: '100', sort: 'plantName', order: 'asc' }, signal }).json();
-  const byId = new Map<number, string>();
-  for (const area of parseResponse(productionAreaListResponseSchema, body).data) {
-    if (area.plantId !== null && area.plantName) byId.set(area.plantId, area.plantName);
-  }
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+export async function fetchPlantOptions(client: KyInstance, search: string, signal?: AbortSignal): Promise<PlantOption[]> {
+  const searchParams: Record<string, string> = { page: '1', limit: '25', status: 'true', sort: 'name', order: 'asc' };
+  if (search) searchParams['search'] = search;
+  const body = await client.get(PLANT_QUERY_API, { searchParams, signal }).json();
+  return parseResponse(plantListSchema, body).data.map((plant) => ({ id: plant.id, name: plant.name }));
 }
 
-export const plantOptionsQueryOptions = (client: KyInstance) =>
-  queryOptions({ queryKey: [...areaKeys.all, 'plant-options'] as const, queryFn: ({ signal }) => fetchPlantOptions(client, signal) });
+export const plantOptionsQueryOptions = (client: KyInstance, search: string) =>
+  queryOptions({
+    queryKey: ['reference', 'plant', 'options', search] as const,
+    queryFn: ({ signal }) => fetchPlantOptions(client, search, signal),
+    // Reference data changes rarely; the previous answer stays while the next one loads.
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 
-export function usePlantOptions() {
-  return useQuery(plantOptionsQueryOptions(useApi()));
+/** The plants matching `search` (debounced while the user types). */
+export function usePlantOptions(search: string) {
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  return useQuery(plantOptionsQueryOptions(useApi(), debounced));
 }

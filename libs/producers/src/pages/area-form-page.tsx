@@ -146,7 +146,7 @@ export function AreaFormPage() {
   else
     body = (
       <>
-        <AreaForm key={`${areaId}-${area.data.updatedAt}`} id={areaId} initialValues={valuesOf(area.data)} ownerFixed ownerName={area.data.ownerName} center={area.data.centroid} />
+        <AreaForm key={`${areaId}-${area.data.updatedAt}`} id={areaId} initialValues={valuesOf(area.data)} ownerFixed ownerName={area.data.ownerName} center={area.data.centroid} initialPlantName={area.data.plantName} />
         <WeatherPanel areaId={areaId} />
       </>
     );
@@ -207,15 +207,18 @@ function AreaForm({
   ownerFixed,
   ownerName,
   center,
+  initialPlantName,
 }: {
   id?: number;
   initialValues: AreaValues;
+  initialPlantName?: string | null;
   ownerFixed: boolean;
   ownerName?: string;
   center?: { lat: number; lon: number } | null;
 }) {
   const save = useSaveProductionArea();
-  const plants = usePlantOptions();
+  const [plantSearch, setPlantSearch] = useState(initialPlantName ?? '');
+  const plants = usePlantOptions(plantSearch);
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
   const form = useForm<AreaValues>({ mode: 'controlled', initialValues, validate: validateArea, validateInputOnBlur: true });
@@ -224,7 +227,8 @@ function AreaForm({
   const measured = values.polygon ? decaresOf(values.polygon) : null;
 
   const plantData = (plants.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
-  if (values.plantId && !plantData.some((p) => p.value === values.plantId)) plantData.push({ value: values.plantId, label: `Bitki #${values.plantId}` });
+  // The chosen plant stays an option while the search shows others.
+  if (values.plantId && !plantData.some((p) => p.value === values.plantId)) plantData.push({ value: values.plantId, label: initialPlantName ?? plantSearch });
 
   const submit = async (v: AreaValues) => {
     setServerError(null);
@@ -301,7 +305,10 @@ function AreaForm({
                 nothingFoundMessage="Bitki bulunamadı"
                 placeholder="Bitki seçin"
                 data={plantData}
-                description="Seçenekler üyenizin alanlarında kayıtlı bitkilerdir."
+                searchValue={plantSearch}
+                onSearchChange={setPlantSearch}
+                rightSection={plants.isFetching ? <Loader size="xs" aria-label="Bitkiler yükleniyor" /> : undefined}
+                description="Bitki listesinde arayın (ör. domates)."
                 {...form.getInputProps('plantId')}
               />
             </Grid.Col>

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderProducers } from '../test-harness';
 import { area, producer, producersApi } from '../testing/handlers';
@@ -68,6 +68,19 @@ describe('area form (spec §2 ureticiler/uretim-alanlari)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Alanın büyüklüğünü (dekar) girin ya da haritada sınırını çizin')).toBeTruthy();
     expect(api.callsOf('POST production-area')).toHaveLength(0);
+  });
+
+  it('the plant is searched in the reference list (definition/plant/query), Turkish letters and all', async () => {
+    const api = producersApi([producer(1)], []);
+    renderProducers('/ureticiler/uretim-alanlari/ekle/1');
+    const plant = await waitFor(() => selectInput(/^Bitki( \*)?$/));
+    // Typed with the input focused (Mantine treats a change to an unfocused input as autofill).
+    act(() => plant.focus());
+    fireEvent.change(plant, { target: { value: 'hıy' } });
+    expect(await screen.findByRole('option', { name: 'Hıyar' })).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((c) => c.path === 'definition/plant/query' && c.query.get('search') === 'hıy' && c.query.get('status') === 'true')).toBe(true));
+    fireEvent.click(screen.getByRole('option', { name: 'Hıyar' }));
+    expect((plant as HTMLInputElement).value).toBe('Hıyar');
   });
 
   it('the edit page shows the weather service’s reason when no forecast is available', async () => {

@@ -78,6 +78,17 @@ export function area(id: number, extra: Partial<ProductionArea> = {}): Productio
   };
 }
 
+/** The reference plants the area form searches (GET definition/plant/query). */
+export const referencePlants = ['Domates', 'Biber', 'Hıyar', 'Üzüm', 'Buğday'].map((name, i) => ({
+  id: i + 3,
+  name,
+  latinName: null,
+  euCode: null,
+  status: true,
+  sample: true,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+}));
+
 const notFound: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Kayıt bulunamadı.' } };
 
 /** The producer and area calls over `producers` and `areas`; returns the recorded calls. */
@@ -86,6 +97,11 @@ export function producersApi(producers: Producer[], areas: ProductionArea[], ove
   const reply = (call: ApiCall): Reply => {
     const replaced = overrides[`${call.method} ${call.path}`]?.(call);
     if (replaced) return replaced;
+    if (call.method === 'GET' && call.path === 'definition/plant/query') {
+      const term = (call.query.get('search') ?? '').toLocaleLowerCase('tr-TR');
+      const found = referencePlants.filter((p) => p.name.toLocaleLowerCase('tr-TR').includes(term));
+      return { body: { data: found, count: found.length } };
+    }
     const [resource, idText, action] = call.path.split('/');
     const rows: { id: number; archived: boolean }[] = resource === 'producer' ? producers : areas;
     const row = idText ? rows.find((r) => r.id === Number(idText)) : undefined;
