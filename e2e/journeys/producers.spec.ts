@@ -221,5 +221,13 @@ test.describe('producers and production areas', () => {
     await input(page, 'Büyüklük \\(dekar\\)').fill('14');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect(corporate.getByRole('row').filter({ hasText: areaName })).toContainText('14 dekar');
+
+    // The member's full area list: producers' areas and its own, searched like the producers.
+    await page.getByRole('tab', { name: 'Tüm üretim alanları' }).click();
+    await expect(page).toHaveURL(/\?gorunum=alanlar$/);
+    const all = page.getByRole('table', { name: 'Tüm Üretim Alanları' });
+    await page.getByLabel('Ara', { exact: true }).fill(areaName);
+    await expect(all.getByRole('row').filter({ hasText: areaName })).toContainText('(kurumsal)');
+    await expectNoSeriousViolations(page, 'tüm üretim alanları');
   });
 });

@@ -99,4 +99,21 @@ describe('/ureticiler (spec §2, §4 "Farmers and areas")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deneme Serası: alan işlemleri' }));
     expect((await screen.findByRole('menuitem', { name: 'Düzenle' })).getAttribute('href')).toBe('/ureticiler/uretim-alanlari/guncelle/kurumsal/21');
   });
+
+  it('issue 10 §2: the second tab lists every area of the member, producers’ and corporate, with the same filters; a Tekniker only reads', async () => {
+    const api = producersApi(
+      [producer(1)],
+      [area(11), area(21, { producerId: null, owner: 'member', ownerName: 'Akdeniz Tarım İş Birimi', name: 'Deneme Serası' })],
+    );
+    renderProducers('/ureticiler?gorunum=alanlar', Role.Tekniker);
+    const table = await screen.findByRole('table', { name: 'Tüm Üretim Alanları' });
+    expect(within(table).getByText('Kuzey Serası')).toBeTruthy();
+    expect(within(table).getByText('Akdeniz Tarım İş Birimi (kurumsal)')).toBeTruthy();
+    await pickOption(/^Alan türü/, 'Tarla');
+    await waitFor(() => expect(Object.fromEntries([...api.calls].reverse().find((c) => c.path === 'production-area')!.query)).toMatchObject({ areaType: '1', sort: 'name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kuzey Serası: işlemler' }));
+    expect(await screen.findByRole('menuitem', { name: 'Haritada göster' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Düzenle' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Sil' })).toBeNull();
+  });
 });

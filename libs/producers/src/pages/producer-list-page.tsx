@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AreaType, AreaTypeLabel, PlantingType, PlantingTypeLabel, producerSchema, ProducerKindLabel, type Producer } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
@@ -6,12 +6,13 @@ import { ExportMenu, ImportModal, phoneText, ResourceListPage, type ResourceFilt
 import { IconArchive, IconCheck, IconFileImport, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AREA_API, areaKeys, PRODUCER_API, producerKeys } from '../api/keys';
 import { useArchive } from '../api/patch-archive';
 import { AreaTable } from '../components/area-table';
 import { ConfirmModal } from '../components/confirm-modal';
 import { TextFilter } from '../components/text-filter';
+import { AllAreasList } from './all-areas-list';
 import { areaAddPath, PRODUCER_ADD_PATH, producerEditPath } from '../paths';
 import { FARMER_DEFAULT_SORT, useFarmerState } from '../state/farmer-slice';
 import { useCanWriteProducers, useMemberKind } from '../state/session';
@@ -56,6 +57,9 @@ export function ProducerListPage() {
   const [importing, setImporting] = useState<'producer' | 'area' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const archive = useArchive('producer');
+  // The view lives in the URL so that a link or a reload opens the same one.
+  const [params, setParams] = useSearchParams();
+  const view = params.get('gorunum') === 'alanlar' ? 'alanlar' : 'ureticiler';
 
   const openArchive = (next: Pending) => {
     archive.reset();
@@ -94,79 +98,92 @@ export function ProducerListPage() {
 
   return (
     <Stack gap="xl" w="100%">
-      <ResourceListPage<Producer>
-        title="Üreticiler"
-        description="Üreticileriniz ve üretim alanları. Bir satırı açarak üreticinin alanlarını görebilirsiniz."
-        api={PRODUCER_API}
-        queryKey={producerKeys.all}
-        stateKey="producers"
-        listState={listState}
-        itemSchema={producerSchema}
-        name={(p) => p.fullName}
-        singular="üretici"
-        defaultSort={FARMER_DEFAULT_SORT}
-        columns={[
-          { key: 'fullName', header: 'Ad Soyad / Unvan', sort: 'name', primary: true },
-          { key: 'kind', header: 'Tür', render: (p) => ProducerKindLabel[p.kind] },
-          { key: 'tcOrVkn', header: 'TC / VKN', sort: 'tcOrVkn' },
-          { key: 'phone', header: 'Cep telefonu', render: (p) => phoneText(p.phone) },
-          { key: 'provinceName', header: 'İl / İlçe', sort: 'provinceName', render: (p) => `${p.provinceName} / ${p.district}` },
-          { key: 'areaCount', header: 'Alan', sort: 'areaCount' },
-          { key: 'archived', header: 'Durum', render: (p) => (p.archived ? 'Arşivde' : 'Aktif') },
-        ]}
-        filters={filters}
-        canWrite={canWrite}
-        readOnlyControls="hidden"
-        addPath={PRODUCER_ADD_PATH}
-        addLabel="Üretici Ekle"
-        deletePath={(id) => `${PRODUCER_API}/${id}`}
-        deleteRefused={(producer, error, close) =>
-          error instanceof ApiError && error.status === 409 && !producer.archived ? (
-            <Button
-              variant="light"
-              onClick={() => {
-                close();
-                openArchive({ kind: 'archive', producer });
+      <Tabs value={view} onChange={(next) => setParams(next === 'alanlar' ? { gorunum: 'alanlar' } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List aria-label="Görünüm">
+          <Tabs.Tab value="ureticiler">Üreticiler</Tabs.Tab>
+          <Tabs.Tab value="alanlar">Tüm üretim alanları</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="alanlar" pt="lg">
+          <AllAreasList filters={filters} canWrite={canWrite} />
+        </Tabs.Panel>
+        <Tabs.Panel value="ureticiler" pt="lg">
+          <Stack gap="xl">
+            <ResourceListPage<Producer>
+              title="Üreticiler"
+              description="Üreticileriniz ve üretim alanları. Bir satırı açarak üreticinin alanlarını görebilirsiniz."
+              api={PRODUCER_API}
+              queryKey={producerKeys.all}
+              stateKey="producers"
+              listState={listState}
+              itemSchema={producerSchema}
+              name={(p) => p.fullName}
+              singular="üretici"
+              defaultSort={FARMER_DEFAULT_SORT}
+              columns={[
+                { key: 'fullName', header: 'Ad Soyad / Unvan', sort: 'name', primary: true },
+                { key: 'kind', header: 'Tür', render: (p) => ProducerKindLabel[p.kind] },
+                { key: 'tcOrVkn', header: 'TC / VKN', sort: 'tcOrVkn' },
+                { key: 'phone', header: 'Cep telefonu', render: (p) => phoneText(p.phone) },
+                { key: 'provinceName', header: 'İl / İlçe', sort: 'provinceName', render: (p) => `${p.provinceName} / ${p.district}` },
+                { key: 'areaCount', header: 'Alan', sort: 'areaCount' },
+                { key: 'archived', header: 'Durum', render: (p) => (p.archived ? 'Arşivde' : 'Aktif') },
+              ]}
+              filters={filters}
+              canWrite={canWrite}
+              readOnlyControls="hidden"
+              addPath={PRODUCER_ADD_PATH}
+              addLabel="Üretici Ekle"
+              deletePath={(id) => `${PRODUCER_API}/${id}`}
+              deleteRefused={(producer, error, close) =>
+                error instanceof ApiError && error.status === 409 && !producer.archived ? (
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      close();
+                      openArchive({ kind: 'archive', producer });
+                    }}
+                  >
+                    Silmek yerine arşivle
+                  </Button>
+                ) : null
+              }
+              expandable={{
+                expandedId,
+                onExpand: setExpanded,
+                render: (producer) => <AreaTable whose={{ producerId: producer.id }} label={`${producer.fullName}: üretim alanları`} canWrite={canWrite} />,
               }}
-            >
-              Silmek yerine arşivle
-            </Button>
-          ) : null
-        }
-        expandable={{
-          expandedId,
-          onExpand: setExpanded,
-          render: (producer) => <AreaTable whose={{ producerId: producer.id }} label={`${producer.fullName}: üretim alanları`} canWrite={canWrite} />,
-        }}
-        rowActions={rowActions}
-        toolbar={({ query }) => (
-          <>
-            <ExportMenu api={PRODUCER_API} filters={query} baseName="ureticiler" />
-            {canWrite && (
-              <>
-                <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting('producer')}>
-                  İçe aktar
-                </Button>
-                <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting('area')}>
-                  Alanları içe aktar
-                </Button>
-                <Button variant="light" component={Link} to={areaAddPath()} leftSection={<IconPlus size={16} aria-hidden />}>
-                  Alan Ekle
-                </Button>
-              </>
-            )}
-          </>
-        )}
-      />
+              rowActions={rowActions}
+              toolbar={({ query }) => (
+                <>
+                  <ExportMenu api={PRODUCER_API} filters={query} baseName="ureticiler" />
+                  {canWrite && (
+                    <>
+                      <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting('producer')}>
+                        İçe aktar
+                      </Button>
+                      <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting('area')}>
+                        Alanları içe aktar
+                      </Button>
+                      <Button variant="light" component={Link} to={areaAddPath()} leftSection={<IconPlus size={16} aria-hidden />}>
+                        Alan Ekle
+                      </Button>
+                    </>
+                  )}
+                </>
+              )}
+            />
 
-      {businessUnit && (
-        <Stack gap="sm" component="section" aria-labelledby="corporate-areas-title">
-          <Title order={2} fz="h3" id="corporate-areas-title">
-            Kurumsal Üretim Alanları
-          </Title>
-          <AreaTable whose={{ owner: 'member' }} label="Kurumsal üretim alanları" canWrite={canWrite} />
-        </Stack>
-      )}
+            {businessUnit && (
+              <Stack gap="sm" component="section" aria-labelledby="corporate-areas-title">
+                <Title order={2} fz="h3" id="corporate-areas-title">
+                  Kurumsal Üretim Alanları
+                </Title>
+                <AreaTable whose={{ owner: 'member' }} label="Kurumsal üretim alanları" canWrite={canWrite} />
+              </Stack>
+            )}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
 
       {canWrite && (
         <>
