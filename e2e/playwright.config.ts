@@ -13,7 +13,9 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 export default defineConfig({
   testDir: './journeys',
   outputDir: '../tmp/e2e-artifacts',
-  fullyParallel: false,
+  // Tests, not files, are shared out: no journey depends on another, and each worker signs in
+  // with its own accounts (support/accounts.ts), so two workers never share a session.
+  fullyParallel: true,
   workers,
   retries: 0,
   forbidOnly: true,
