@@ -56,16 +56,25 @@ export function buildAll() {
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const pdftotextPath = '/usr/bin/pdftotext';
 
-/** Debian's Chromium for Playwright: installed through apt when missing and we are root. */
-export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
+/**
+ * Debian packages the tests use: Chromium for Playwright and poppler-utils, whose pdftotext
+ * reads the prescription PDFs back. Installed through apt when missing and we are root.
+ */
+export function ensureTestPackages() {
+  const missing = [
+    [chromiumPath, 'chromium'],
+    [pdftotextPath, 'poppler-utils'],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, pkg]) => pkg);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    fail(`Tarayıcı testleri için Chromium gerekli ve ${chromiumPath} bulunamadı. Kurmak için: sudo apt-get update && sudo apt-get install -y chromium (ya da CHROMIUM_PATH ile yolunu verin).`);
+    fail(`Testler için ${missing.map(([path]) => path).join(', ')} gerekli ve bulunamadı. Kurmak için: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')} (Chromium için CHROMIUM_PATH ile yol da verilebilir).`);
   }
-  log("Debian'ın Chromium paketi kuruluyor (apt-get install chromium)…");
+  log(`Debian paketleri kuruluyor (apt-get install ${packages.join(' ')})…`);
   run('apt-get', ['update', '-qq'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  if (!existsSync(chromiumPath)) fail(`Chromium kuruldu ama ${chromiumPath} yok; CHROMIUM_PATH ile yolunu verin.`);
+  run('apt-get', ['install', '-y', '-qq', ...packages], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const [path] of missing) if (!existsSync(path)) fail(`Paket kuruldu ama ${path} yok.`);
 }

@@ -1,15 +1,15 @@
-// `npm test`: install what is missing (node modules, Debian's Chromium), then lint,
+// `npm test`: install what is missing (node modules, Debian's Chromium and poppler-utils), then lint,
 // typecheck, unit and API integration tests, build, and the Playwright journeys.
 // Prints one closing line "N passed, N failed" summed over every runner.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { prepareE2eDatabase } from './e2e-database.mjs';
-import { buildAll, ensureChromium, ensureDependencies, log, root, run, runAsync } from './setup.mjs';
+import { buildAll, ensureTestPackages, ensureDependencies, log, root, run, runAsync } from './setup.mjs';
 
 const resultsDir = path.join(root, 'tmp', 'test-results');
 
 ensureDependencies();
-ensureChromium();
+ensureTestPackages();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 

@@ -32,6 +32,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly details?: FieldIssue[],
+    /** Sent beside code and message when an answer needs more than fields (the checks' findings of a refused prescription). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
@@ -46,7 +48,7 @@ export function envelope(code: ErrorCode | (string & {}), message: string, detai
  * Sends the envelope already serialised, so that no route's response schema can turn an
  * error into a serialisation failure.
  */
-export function sendError(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+export function sendError(reply: FastifyReply, status: number, body: ErrorEnvelope & { data?: unknown }) {
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -104,7 +106,8 @@ export function isDatabaseTextRefusal(error: unknown): boolean {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return sendError(reply, error.statusCode, envelope(error.code, error.message, error.details));
+    const body = envelope(error.code, error.message, error.details);
+    return sendError(reply, error.statusCode, error.data === undefined ? body : { ...body, data: error.data });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({

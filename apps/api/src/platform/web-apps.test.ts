@@ -64,8 +64,17 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 
+  it('serves the public prescription page (its token in the path) no-store, no-referrer and noindex (DESIGN §4)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/prescription/Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0', headers: { host: 'rct.localhost', ...html } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>rct-portal</title>');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+  });
+
   it('falls back to index.html for client routes (SPA), GET and HEAD', async () => {
-    const get = await app.inject({ method: 'GET', url: '/prescription/12/detail?tab=2', headers: { host: 'rct.localhost', ...html } });
+    const get = await app.inject({ method: 'GET', url: '/receteler/12?tab=2', headers: { host: 'rct.localhost', ...html } });
     expect(get.statusCode).toBe(200);
     expect(get.body).toContain('<title>rct-portal</title>');
     expect(get.headers['cache-control']).toBe('no-cache');

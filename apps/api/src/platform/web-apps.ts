@@ -84,6 +84,9 @@ export const webAppsPlugin = fp<{ config: AppConfig }>(
       // client route and gets the page whatever the Accept (curl, health checks, link previews).
       if (looksLikeFile(segments)) return reply.callNotFound();
       reply.header('cache-control', 'no-cache');
+      // A public prescription's page carries its token in the path (DESIGN.md §4): never
+      // cached, never indexed (the referrer is already withheld everywhere).
+      if (segments[0] === 'prescription') reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
       // Multi-page bundles (the landing's legal pages, /404): `/kvkk` → kvkk.html or kvkk/index.html.
       for (const page of relative ? [`${relative}.html`, `${relative}/index.html`] : []) {
         if (await isFile(path.join(appDir, page))) return reply.sendFile(page, appDir, { cacheControl: false });

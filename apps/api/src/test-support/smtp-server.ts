@@ -12,6 +12,16 @@ export interface ReceivedMail {
   messageId: string;
   text: string;
   html: string;
+  /** Parts with a file name (Content-Disposition or Content-Type name), decoded to bytes. */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  /** The part's own headers, as sent. */
+  headers: Record<string, string>;
 }
 
 export interface TestSmtpServer {
@@ -60,8 +70,26 @@ function splitPart(raw: string): Part {
   return { headers, body: at < 0 ? '' : raw.slice(at + 4) };
 }
 
+interface Leaf {
+  type: string;
+  headers: Record<string, string>;
+  bytes: Buffer;
+}
+
+/** A header parameter (`filename="a.pdf"`, RFC 2231 `filename*=utf-8''…` or its `*0*` pieces). */
+function parameter(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  const plain = new RegExp(`(?:^|;)\\s*${name}="?([^";]*)"?`, 'i').exec(header);
+  if (plain) return decodeWords(plain[1]!);
+  const pieces = [...header.matchAll(new RegExp(`(?:^|;)\\s*${name}\\*(?:(\\d+)\\*?)?="?([^";]*)"?`, 'gi'))]
+    .sort((a, b) => Number(a[1] ?? 0) - Number(b[1] ?? 0))
+    .map((m) => m[2]!);
+  if (!pieces.length) return undefined;
+  return decodeURIComponent(pieces.join('').replace(/^[^']*'[^']*'/, ''));
+}
+
 /** Leaf parts of a (possibly multipart) entity, decoded. */
-function leaves(part: Part): { type: string; content: string }[] {
+function leaves(part: Part): Leaf[] {
   const type = part.headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (type.toLowerCase().startsWith('multipart/') && boundary) {
@@ -72,26 +100,35 @@ function leaves(part: Part): { type: string; content: string }[] {
       .flatMap((chunk) => leaves(splitPart(chunk.replace(/^\r\n/, ''))));
   }
   const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const content =
+  const bytes =
     encoding === 'base64'
-      ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
       : encoding === 'quoted-printable'
-        ? decodeQp(part.body)
-        : part.body;
-  return [{ type: type.split(';')[0]!.trim().toLowerCase(), content: content.replace(/\r\n/g, '\n') }];
+        ? Buffer.from(decodeQp(part.body), 'utf8')
+        : Buffer.from(part.body, 'utf8');
+  return [{ type: type.split(';')[0]!.trim().toLowerCase(), headers: part.headers, bytes }];
+}
+
+function fileName(leaf: Leaf): string | undefined {
+  return parameter(leaf.headers['content-disposition'], 'filename') ?? parameter(leaf.headers['content-type'], 'name');
 }
 
 export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const top = splitPart(raw);
   const parts = leaves(top);
+  const body = parts.filter((p) => !fileName(p));
+  const text = (type: string) => body.find((p) => p.type === type)?.bytes.toString('utf8').replace(/\r\n/g, '\n') ?? '';
   return {
     ...envelope,
     raw,
     headers: top.headers,
     subject: decodeWords(top.headers['subject'] ?? ''),
     messageId: top.headers['message-id'] ?? '',
-    text: parts.find((p) => p.type === 'text/plain')?.content ?? '',
-    html: parts.find((p) => p.type === 'text/html')?.content ?? '',
+    text: text('text/plain'),
+    html: text('text/html'),
+    attachments: parts
+      .filter((p) => fileName(p))
+      .map((p) => ({ filename: fileName(p)!, contentType: p.type, content: p.bytes, headers: p.headers })),
   };
 }
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxStatus } from '../../platform/db';
 import { escapeHtml } from '../../platform/outbox';
-import { latestMessages, MAILBOX_LIMIT, type OutboxRow } from './queries';
+import { attachmentPath, latestMessages, MAILBOX_LIMIT, type AttachmentInfo, type MailboxRow } from './queries';
 
 const statusLabel: Record<OutboxStatus, string> = {
   pending: 'bekliyor',
@@ -24,17 +24,34 @@ function linkify(text: string): string {
     .join('');
 }
 
-function item(m: OutboxRow, prefix: string): string {
+const kilo = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+
+/** 812 bayt, 12,3 KB, 1,2 MB */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bayt`;
+  if (bytes < 1024 * 1024) return `${kilo.format(bytes / 1024)} KB`;
+  return `${kilo.format(bytes / (1024 * 1024))} MB`;
+}
+
+function attachmentList(m: MailboxRow, files: AttachmentInfo[], prefix: string): string {
+  if (!files.length) return '';
+  const items = files
+    .map((a, i) => `<li><a href="${escapeHtml(attachmentPath(prefix, m.id, i))}" download>${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)}, ${fileSize(a.size)})</li>`)
+    .join('');
+  return `\n<p class="meta">Ekler:</p><ul class="files">${items}</ul>`;
+}
+
+function item(m: MailboxRow, prefix: string): string {
   const kind = m.channel === 'mail' ? 'E-posta' : 'SMS';
   const html = m.channel === 'mail' && m.bodyHtml ? ` · <a href="${prefix}/dev/mailbox/${m.id}/html">HTML görünümü</a>` : '';
   return `<article>
 <h2>${escapeHtml(m.subject ?? kind)}</h2>
 <p class="meta">${kind} · Alıcı: <a href="?to=${encodeURIComponent(m.recipient)}">${escapeHtml(m.recipient)}</a> · ${escapeHtml(when.format(m.createdAt))} · ${statusLabel[m.status]}${html}</p>
-<pre>${linkify(m.bodyText)}</pre>
+<pre>${linkify(m.bodyText)}</pre>${attachmentList(m, m.attachments, prefix)}
 </article>`;
 }
 
-export function mailboxPage(rows: OutboxRow[], to: string | undefined, prefix: string): string {
+export function mailboxPage(rows: MailboxRow[], to: string | undefined, prefix: string): string {
   const filter = to ? `<p>Yalnızca <strong>${escapeHtml(to)}</strong> için gelenler gösteriliyor. <a href="?">Tümünü göster</a></p>` : '';
   const list = rows.length ? rows.map((m) => item(m, prefix)).join('\n') : '<p>Henüz ileti yok.</p>';
   return `<!doctype html>
@@ -46,6 +63,7 @@ article{border:1px solid #d5ddd8;border-radius:8px;padding:12px 16px;margin:12px
 h2{font-size:17px;margin:0 0 4px}.meta{color:#4b5b53;font-size:14px;margin:0 0 8px}
 pre{white-space:pre-wrap;word-break:break-word;font:14px/1.5 system-ui,Arial,sans-serif;margin:0}
 a{color:#1c5ea0}
+.files{margin:0;padding-left:20px;font-size:14px}
 </style></head>
 <body>
 <h1>Geliştirme posta kutusu</h1>

@@ -1,10 +1,10 @@
 // GET /api/v1/dev/mailbox?to=: the latest outbox messages as JSON, for people and e2e tests
 // finishing registration, phone login and password reset without a mail server.
-import { dataEnvelope, textSchema } from '@portal/contracts';
+import { API_PREFIX, dataEnvelope, textSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxChannels, outboxStatuses } from '../../platform/db';
-import { latestMessages, linksIn } from './queries';
+import { attachmentPath, latestMessages, linksIn } from './queries';
 
 export const mailboxMessageSchema = z.object({
   id: z.number().int(),
@@ -20,6 +20,8 @@ export const mailboxMessageSchema = z.object({
   createdAt: z.string(),
   /** The absolute links of the text, e.g. the verification link. */
   links: z.array(z.string()),
+  /** The files sent with the mail; `url` downloads one (GET dev/mailbox/{id}/attachments/{index}). */
+  attachments: z.array(z.object({ index: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() })),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
@@ -31,7 +33,7 @@ export const getMailbox: FastifyPluginAsyncZod = async (app) => {
         tags: ['geliştirme'],
         summary: 'Geliştirme posta kutusu',
         description:
-          'Yalnızca üretim dışında: gönderilen (ya da yerel modda tutulan) son 100 e-posta ve SMS, en yenisi önce. `to` ile tek alıcıya süzülür.',
+          'Yalnızca üretim dışında: gönderilen (ya da yerel modda tutulan) son 100 e-posta ve SMS, en yenisi önce; eklerin adı ve boyutu ile. `to` ile tek alıcıya süzülür.',
         querystring: z.object({ to: textSchema('Alıcı').max(254).optional() }),
         response: { 200: dataEnvelope(z.array(mailboxMessageSchema)) },
       },
@@ -50,6 +52,7 @@ export const getMailbox: FastifyPluginAsyncZod = async (app) => {
         status: m.status,
         createdAt: m.createdAt.toISOString(),
         links: linksIn(m.bodyText),
+        attachments: m.attachments.map((a, index) => ({ index, ...a, url: attachmentPath(API_PREFIX, m.id, index) })),
       }));
       return { data };
     },

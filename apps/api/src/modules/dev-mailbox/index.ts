@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRoutes } from '../../platform/access';
 import { getMailbox } from './get-mailbox';
+import { getMailboxAttachment } from './get-mailbox-attachment';
 import { getMailboxMessageHtml } from './get-mailbox-message-html';
 import { getMailboxPage } from './get-mailbox-page';
 
@@ -10,4 +11,5 @@ export const devMailboxModule: FastifyPluginAsyncZod = publicRoutes(async (app) 
   await app.register(getMailbox);
   await app.register(getMailboxPage);
   await app.register(getMailboxMessageHtml);
+  await app.register(getMailboxAttachment);
 });

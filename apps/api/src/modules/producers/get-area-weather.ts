@@ -5,8 +5,8 @@
 import { areaWeatherResponseSchema, errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readAccessOf } from '../../platform/crud';
-import { sections } from './records';
-import { weatherOfArea } from './weather-service';
+import { weatherOfArea } from '../../platform/weather';
+import { getRecord, sections } from './records';
 
 export const getAreaWeather: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,8 +22,11 @@ export const getAreaWeather: FastifyPluginAsyncZod = async (app) => {
         response: { 200: areaWeatherResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      data: await weatherOfArea(app.db, request, request.params.id, { baseUrl: app.config.weatherApiUrl, timeoutMs: app.config.weatherTimeoutMs }),
-    }),
+    async (request) => {
+      // 404 for another member's area, before anything is asked of the service.
+      const area = await getRecord(app.db, sections.area, request, request.params.id);
+      const centroid = area['centroid'] as { lat: number; lon: number } | null;
+      return { data: await weatherOfArea(app.db, request.log, { id: request.params.id, centroid }, { baseUrl: app.config.weatherApiUrl, timeoutMs: app.config.weatherTimeoutMs }) };
+    },
   );
 };

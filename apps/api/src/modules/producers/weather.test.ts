@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { areaWeatherCache } from '../../platform/db';
 import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, testMember, type TestApp } from './test-kit';
-import { NoLocationReason } from './weather-service';
+import { NoLocationReason } from '../../platform/weather';
 
 const days = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-05', '2026-05-06', '2026-05-07'];
 const openMeteoAnswer = (lat: number, lon: number) => ({

@@ -1,5 +1,6 @@
 // The mail/SMS outbox (DESIGN.md §4): enqueue in the caller's transaction, deliver in the background.
-export { enqueueMail, enqueueSms, type MailMessage, type OutboxDb } from './enqueue';
+export { enqueueMail, enqueueSms, MAIL_ATTACHMENT_LIMITS, mailAttachment, type MailMessage, type OutboxDb } from './enqueue';
+export type { OutboxAttachment } from '../db';
 export { escapeHtml, mailBrands, mailTemplates, renderMail, type MailTemplate, type RenderedMail } from './mail-templates';
 export {
   drainOutbox,

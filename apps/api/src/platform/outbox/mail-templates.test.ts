@@ -13,6 +13,26 @@ const sample: Record<(typeof mailTemplates)[number], Record<string, string>> = {
   'contact-ack': { name: 'Ali Çelik' },
   'verify-contact-change': { name: 'Ayşe', code: '042917' },
   'contact-changed': { name: 'Ayşe', what: 'E-posta adresi', newValue: 'ye***@ornek.com.tr', time: '12.05.2026 14:30:00' },
+  prescription: {
+    name: 'Şükrü Işıkoğlu',
+    prescriptionNo: 'RCT-2026-000123',
+    memberName: 'Yeşilçayır Tarım Danışmanlık Ltd. Şti.',
+    prescriberName: 'Gülşen Öztürk',
+    prescriberTitle: 'Ziraat Mühendisi',
+    plantName: 'Domates',
+    area: 'Çiçekli Sera 2 — İncek Mahallesi, Gölbaşı / Ankara (2,5 da)',
+    url: 'http://rct.localhost:8080/prescription/q2Xw9_Lk3vBn7TzR0aYcUe4PdHs',
+  },
+  'prescription-member': {
+    name: 'Yeşilçayır Tarım Danışmanlık Ltd. Şti.',
+    prescriptionNo: 'RCT-2026-000123',
+    memberName: 'Yeşilçayır Tarım Danışmanlık Ltd. Şti.',
+    prescriberName: 'Gülşen Öztürk',
+    plantName: 'Domates',
+    senderName: 'Ömer Çelik',
+    note: 'Üreticiye çarşamba günü teslim edildi.',
+    url: 'http://rct.localhost:8080/prescription/q2Xw9_Lk3vBn7TzR0aYcUe4PdHs',
+  },
 };
 
 describe('mail templates (DESIGN §4 outbox; §5 brands; all visible text Turkish)', () => {
@@ -60,5 +80,51 @@ describe('mail templates (DESIGN §4 outbox; §5 brands; all visible text Turkis
     expect(() => renderMail('verify-email', AppCode.Rct, { name: 'Ayşe' }, support)).toThrow(/link/);
     expect(() => renderMail('verify-email', AppCode.Rct, { name: 'Ayşe', link: 'javascript:alert(1)' }, support)).toThrow();
     expect(() => renderMail('verify-email', AppCode.Rct, { name: 'Ayşe', link: '/verify?token=x' }, support)).toThrow();
+  });
+
+  it('sends a producer their prescription: who wrote it, the plant and area, the public link and the attached PDF', () => {
+    const data = sample.prescription;
+    const mail = renderMail('prescription', AppCode.Rct, data, support);
+    expect(mail.subject).toBe('Reçeteniz: RCT-2026-000123 | RCT Reçete');
+    expect(mail.text).toContain('Merhaba Şükrü Işıkoğlu,');
+    expect(mail.text).toContain('Yeşilçayır Tarım Danışmanlık Ltd. Şti. adına Ziraat Mühendisi Gülşen Öztürk tarafından sizin için bir bitki koruma ürünü reçetesi düzenlendi.');
+    expect(mail.text).toContain('Bitki: Domates');
+    expect(mail.text).toContain(`Alan: ${data.area}`);
+    expect(mail.text).toContain(`Reçeteyi görüntüle:\n${data.url}`);
+    expect(mail.text).toContain('Reçetenin PDF kopyası bu e-postanın ekindedir');
+    expect(mail.text).toContain('Reçeteyle ilgili sorularınız için Yeşilçayır Tarım Danışmanlık Ltd. Şti. ile iletişime geçebilirsiniz.');
+    expect(mail.text).toContain('Sorularınız için: destek@bestnet.com.tr');
+    expect(mail.html).toContain(`<a href="${data.url}" style="display:inline-block;`);
+    expect(mail.html).toContain('>Reçeteyi görüntüle</a>');
+    expect(mail.html).toContain('#22774a');
+    // No area (a fast prescription sent on): the line is left out.
+    const { area: _area, ...noArea } = data;
+    expect(renderMail('prescription', AppCode.Rct, noArea, support).text).not.toContain('Alan:');
+  });
+
+  it('sends the member its copy with the sender’s note, escaped in the HTML', () => {
+    const mail = renderMail('prescription-member', AppCode.Rct, { ...sample['prescription-member'], note: '<script>alert(1)</script> & "teslim"' }, support);
+    expect(mail.subject).toBe('Reçete kopyası: RCT-2026-000123 | RCT Reçete');
+    expect(mail.text).toContain('Ömer Çelik, Yeşilçayır Tarım Danışmanlık Ltd. Şti. adına düzenlenen RCT-2026-000123 numaralı reçetenin bir kopyasını size gönderdi.');
+    expect(mail.text).toContain('Gönderenin notu:\n<script>alert(1)</script> & "teslim"');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;teslim&quot;');
+    expect(mail.html).toContain('Gönderenin notu:');
+    expect(mail.text).toContain('Reçetenin PDF kopyası bu e-postanın ekindedir');
+    // Without a note there is no quote and no label.
+    const { note: _note, ...noNote } = sample['prescription-member'];
+    const plain = renderMail('prescription-member', AppCode.Rct, noNote, support);
+    expect(plain.text).not.toContain('Gönderenin notu');
+    expect(plain.html).not.toContain('border-left:4px');
+  });
+
+  it('escapes names in a prescription mail and refuses one without its link', () => {
+    const mail = renderMail('prescription', AppCode.Rct, { ...sample.prescription, name: '<b>Şükrü</b>', memberName: 'A&B <Tarım>' }, support);
+    expect(mail.html).not.toContain('<b>Şükrü</b>');
+    expect(mail.html).toContain('Merhaba &lt;b&gt;Şükrü&lt;/b&gt;,');
+    expect(mail.html).toContain('A&amp;B &lt;Tarım&gt; adına');
+    const { url: _url, ...noUrl } = sample.prescription;
+    expect(() => renderMail('prescription', AppCode.Rct, noUrl, support)).toThrow(/url/);
+    expect(() => renderMail('prescription', AppCode.Rct, { ...sample.prescription, url: 'javascript:alert(1)' }, support)).toThrow();
   });
 });

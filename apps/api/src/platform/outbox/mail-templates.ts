@@ -12,6 +12,8 @@ export const mailTemplates = [
   'contact-ack',
   'verify-contact-change',
   'contact-changed',
+  'prescription',
+  'prescription-member',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -39,6 +41,8 @@ interface MailContent {
   details?: [label: string, value: string][];
   /** Shown as a quoted block (a contact message). */
   quote?: string;
+  /** A line introducing the quote. */
+  quoteLabel?: string;
   after?: string[];
 }
 
@@ -58,9 +62,29 @@ const required: Record<MailTemplate, string[]> = {
   'contact-ack': ['name'],
   'verify-contact-change': ['name', 'code'],
   'contact-changed': ['name', 'what', 'newValue', 'time'],
+  // Optional: area, prescriberTitle; for the member's copy also senderName and note.
+  prescription: ['name', 'prescriptionNo', 'memberName', 'prescriberName', 'plantName', 'url'],
+  'prescription-member': ['name', 'prescriptionNo', 'memberName', 'prescriberName', 'plantName', 'url'],
 };
 
 const single = 'Bağlantı yalnızca bir kez kullanılabilir ve kısa bir süre sonra geçerliliğini yitirir.';
+
+/** "Ziraat Mühendisi Gülşen Öztürk", or the name alone. */
+const prescriberOf = (data: Record<string, string>) => oneLine([data['prescriberTitle'], data['prescriberName']].filter(Boolean).join(' '));
+
+function prescriptionDetails(data: Record<string, string>): [string, string][] {
+  return (
+    [
+      ['Reçete no', data['prescriptionNo']],
+      ['Bitki', data['plantName']],
+      ['Alan', data['area']],
+      ['Düzenleyen', prescriberOf(data)],
+      ['Üye firma', data['memberName']],
+    ] as [string, string | undefined][]
+  ).filter((d): d is [string, string] => !!d[1]);
+}
+
+const pdfAttached = 'Reçetenin PDF kopyası bu e-postanın ekindedir; yazdırıp saklayabilirsiniz.';
 
 const content: Record<MailTemplate, (c: Context) => MailContent> = {
   'verify-email': ({ brand, data }) => ({
@@ -145,6 +169,34 @@ const content: Record<MailTemplate, (c: Context) => MailContent> = {
     ],
     after: [`Bu değişikliği siz yapmadıysanız hemen ${supportEmail} adresinden destek ekibimize yazın.`],
   }),
+  // To the producer (send-email-to-producer[s]): the PDF is attached, the button opens the public page.
+  prescription: ({ data }) => ({
+    title: `Reçeteniz: ${data['prescriptionNo']}`,
+    paragraphs: [
+      `${data['memberName']} adına ${prescriberOf(data)} tarafından sizin için bir bitki koruma ürünü reçetesi düzenlendi.`,
+      'Reçeteyi aşağıdaki bağlantıdan görüntüleyebilir, geçerliliğini ve güncel durumunu doğrulayabilirsiniz.',
+    ],
+    actions: [{ label: 'Reçeteyi görüntüle', url: data['url']! }],
+    details: prescriptionDetails(data),
+    after: [
+      pdfAttached,
+      'Ürünleri reçetedeki doz ve sürelere uyarak uygulayın; hasat arası süreye ve arılar için bekleme süresine dikkat edin.',
+      // The prescription's questions go to the member that wrote it; the footer names the portal's support.
+      `Reçeteyle ilgili sorularınız için ${data['memberName']} ile iletişime geçebilirsiniz.`,
+    ],
+  }),
+  // The member's own copy (send-email-to-member), with the sender's optional note.
+  'prescription-member': ({ data }) => ({
+    title: `Reçete kopyası: ${data['prescriptionNo']}`,
+    paragraphs: [
+      `${data['senderName'] || prescriberOf(data)}, ${data['memberName']} adına düzenlenen ${data['prescriptionNo']} numaralı reçetenin bir kopyasını size gönderdi.`,
+    ],
+    actions: [{ label: 'Reçeteyi görüntüle', url: data['url']! }],
+    details: prescriptionDetails(data),
+    quote: data['note']?.trim() || undefined,
+    quoteLabel: 'Gönderenin notu:',
+    after: [pdfAttached],
+  }),
 };
 
 export interface RenderedMail {
@@ -177,7 +229,7 @@ function renderText(c: MailContent, brand: Brand, supportEmail: string, greeting
   const parts = [`${brand.name} — ${c.title}`, greeting, ...c.paragraphs];
   for (const a of c.actions ?? []) parts.push(`${a.label}:\n${a.url}`);
   if (c.details?.length) parts.push(c.details.map(([k, v]) => `${k}: ${v}`).join('\n'));
-  if (c.quote) parts.push(c.quote);
+  if (c.quote) parts.push(c.quoteLabel ? `${c.quoteLabel}\n${c.quote}` : c.quote);
   parts.push(...(c.after ?? []), `--\n${footerLines(brand, supportEmail).join('\n')}`);
   return `${parts.join('\n\n')}\n`;
 }
@@ -204,7 +256,8 @@ function renderHtml(c: MailContent, brand: Brand, supportEmail: string, greeting
         .join('')}</table>`
     : '';
   const quote = c.quote
-    ? `<div style="margin:0 0 16px 0;padding:12px 16px;border-left:4px solid ${brand.color};background:#f4f6f5;white-space:pre-wrap;">${escapeHtml(c.quote)}</div>`
+    ? (c.quoteLabel ? p(c.quoteLabel) : '') +
+      `<div style="margin:0 0 16px 0;padding:12px 16px;border-left:4px solid ${brand.color};background:#f4f6f5;white-space:pre-wrap;">${escapeHtml(c.quote)}</div>`
     : '';
   const footer = footerLines(brand, supportEmail).map(escapeHtml).join('<br>');
   return `<!doctype html>

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-support';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
 import { outboxMessages } from '../db';
-import { enqueueMail, enqueueSms } from './enqueue';
+import { paragraph, renderPdf } from '../pdf';
+import { enqueueMail, enqueueSms, mailAttachment } from './enqueue';
 import { drainOutbox, startOutboxSender } from './sender';
 import type { SmsProvider } from './sms-provider';
 
@@ -69,6 +70,36 @@ describe('outbox sender over SMTP (DESIGN §4: a crash never loses a message; a 
     await drainOutbox(app);
     expect(smtp.received[0]?.headers['reply-to']).toContain('ali@example.com');
     expect(smtp.received[0]?.text).toContain('Seralar için demo istiyoruz.');
+  });
+
+  it('sends attachments intact: a PDF arrives byte for byte, with its name and type', async () => {
+    const pdf = await renderPdf((doc) => paragraph(doc, 'Reçete: Şükrü Işıkoğlu, Çağlayan 35 SC'), {
+      title: 'Reçete',
+      author: 'Gülşen Öztürk',
+      createdAt: new Date('2026-05-13T07:30:00Z'),
+      header: { left: 'RCT Reçete' },
+    });
+    const csv = Buffer.from('ürün;doz\nÇağlayan 35 SC;50\n', 'utf8');
+    await enqueueMail(app.db, {
+      ...verify('ayse@example.com'),
+      attachments: [mailAttachment('RCT-2026-000123.pdf', 'application/pdf', pdf), mailAttachment('Reçete özeti Şükrü.csv', 'text/csv', csv)],
+    });
+    expect(await drainOutbox(app)).toMatchObject({ sent: 1 });
+
+    const mail = smtp.received[0]!;
+    expect(mail.text).toContain('Merhaba Ayşe Yılmaz,');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['RCT-2026-000123.pdf', 'application/pdf'],
+      ['Reçete özeti Şükrü.csv', 'text/csv'],
+    ]);
+    const [sentPdf, sentCsv] = mail.attachments;
+    expect(sentPdf!.content.equals(pdf)).toBe(true);
+    expect(sentPdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(sentPdf!.headers['content-disposition']).toMatch(/^attachment/);
+    expect(sentPdf!.headers['content-transfer-encoding']).toBe('base64');
+    expect(sentCsv!.content.equals(csv)).toBe(true);
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf/);
   });
 
   it('sends each message exactly once when several senders drain at the same time', async () => {

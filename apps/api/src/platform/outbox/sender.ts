@@ -130,6 +130,9 @@ export async function drainOutbox(app: OutboxApp, options: DrainOptions = {}): P
             html: m.bodyHtml ?? undefined,
             messageId: outboxMessageId(m.id, config.baseDomain),
             headers: { 'Auto-Submitted': 'auto-generated' },
+            attachments: m.attachments.length
+              ? m.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, 'base64'), contentType: a.contentType }))
+              : undefined,
           });
         } else {
           await smsProvider.send(m.recipient, m.bodyText);

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file attached to a mail; kept in the row so that a crash between enqueue and send loses nothing. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
+}
 
 export const outboxChannels = ['mail', 'sms'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
@@ -26,6 +34,8 @@ export const outboxMessages = pgTable(
     /** AppCode of the brand (0 SRC, 1 RCT, 2 TRC); null: Bestnet's own. */
     app: smallint('app'),
     replyTo: text('reply_to'),
+    /** Files sent with a mail (a prescription's PDF): name, MIME type and the bytes in base64. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     /** Claims so far; also fences a sender whose claim was taken over. */
     attempts: integer('attempts').notNull().default(0),

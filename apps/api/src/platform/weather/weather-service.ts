@@ -3,18 +3,20 @@
 // wrong never fails the request: the answer says `available: false` with the reason.
 import { weatherForecastSchema, type AreaWeather } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { areaWeatherCache, type Orm } from '../../platform/db';
-import { getRecord, sections } from './records';
+import type { FastifyBaseLogger } from 'fastify';
+import { areaWeatherCache, type Orm } from '../db';
 import { fetchForecast, WeatherUnavailableError, type WeatherClientOptions } from './weather-client';
 
 export const WEATHER_CACHE_SECONDS = 60 * 60;
 export const NoLocationReason = 'Bu alanın konumu yok: hava durumu için alanın sınırını haritada çizin.';
 
-export async function weatherOfArea(db: Orm, request: FastifyRequest, areaId: number, client: WeatherClientOptions): Promise<AreaWeather> {
-  // 404 for another member's area, before anything is asked of the service.
-  const area = await getRecord(db, sections.area, request, areaId);
-  const centroid = area['centroid'] as { lat: number; lon: number } | null;
+/**
+ * The caller has found the area through the member of the access token (another member's
+ * area answers 404 there, before anything is asked of the service).
+ */
+export async function weatherOfArea(db: Orm, log: FastifyBaseLogger, area: { id: number; centroid: { lat: number; lon: number } | null }, client: WeatherClientOptions): Promise<AreaWeather> {
+  const areaId = area.id;
+  const centroid = area.centroid;
   if (!centroid) return { available: false, reason: NoLocationReason };
 
   const [cached] = await db
@@ -39,7 +41,7 @@ export async function weatherOfArea(db: Orm, request: FastifyRequest, areaId: nu
     return { available: true, cached: false, fetchedAt: fetchedAt.toISOString(), forecast };
   } catch (error) {
     if (!(error instanceof WeatherUnavailableError)) throw error;
-    request.log.warn({ areaId, reason: error.message }, 'weather service unavailable');
+    log.warn({ areaId, reason: error.message }, 'weather service unavailable');
     return { available: false, reason: error.message };
   }
 }
