@@ -1,0 +1,11 @@
+// The prescription's own rules, run in the editor (live) and by the API (authoritative, on
+// issue): the checks before a prescription is issued, the dose calculator, the season and
+// the spray-window hint (issue 11 §2, §3). Pure functions over plain data: no I/O.
+export * from './types';
+export { runChecks } from './checks';
+export { findingKey, issueDecision, type IssueDecision } from './findings';
+export { seasonStartOf } from './season';
+export { areaToDecares, convertDose, type AreaUnit } from './units';
+export { calculateDose, type DoseCalculation, type DoseCalculationInput } from './dose-calculator';
+export { sprayWindowHint, type SprayLevel, type SprayWeather, type SprayWindowHint } from './spray-window';
+export { isLicenceValidOn } from './rules/licence';
