@@ -8,6 +8,7 @@ import { contactModule } from './modules/contact';
 import { definitionsModule } from './modules/definitions';
 import { mrlModule } from './modules/mrl';
 import { producersModule } from './modules/producers';
+import { prescriptionsModule } from './modules/prescriptions';
 import { devMailboxModule } from './modules/dev-mailbox';
 import { authModule } from './modules/auth';
 import { healthModule } from './modules/health';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     await api.register(definitionsModule, { prefix: `${API_PREFIX}/definition` });
     await api.register(mrlModule, { prefix: `${API_PREFIX}/mrl` });
     await api.register(producersModule, { prefix: API_PREFIX });
+    await api.register(prescriptionsModule, { prefix: API_PREFIX });
     // Only when asked for (DEV_MAILBOX=true: npm start, the tests), and never in production.
     if (config.devMailbox && config.nodeEnv !== 'production') await api.register(devMailboxModule, { prefix: API_PREFIX });
   });

@@ -88,6 +88,8 @@ export const ProtectedRoutes: readonly RouteRule[] = [
   { pattern: 'anasayfa', area: 'professional' },
   { pattern: 'ureticiler', area: 'professional' },
   { pattern: 'receteler', area: 'professional' },
+  // A prescription's detail, print view and e-mails (our design: the spec names no detail route).
+  { pattern: 'receteler/:id', area: 'professional' },
   { pattern: 'ureticiler/ekle', area: 'prescribing' },
   { pattern: 'ureticiler/guncelle/:id', area: 'prescribing' },
   { pattern: 'ureticiler/uretim-alanlari/ekle/:id?', area: 'prescribing' },

@@ -12,3 +12,4 @@ export * from './definitions';
 export * from './geo';
 export * from './producers';
 export * from './map-tiles';
+export * from './prescriptions';

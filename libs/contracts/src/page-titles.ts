@@ -44,6 +44,7 @@ const namedTitles: Record<string, string> = {
   'ureticiler/uretim-alanlari/guncelle/kurumsal/:farmAreaId': 'Kurumsal Üretim Alanı Güncelle',
   'ureticiler/uretim-alanlari/guncelle/:farmerId/:farmAreaId': 'Üretim Alanı Güncelle',
   'recete/:farmAreaId/:farmerId?': 'Reçete Yaz',
+  'receteler/:id': 'Reçete',
 };
 
 // Each definition section's add and edit pages carry the section's menu label.

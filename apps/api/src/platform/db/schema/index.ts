@@ -9,3 +9,4 @@ export * from './rate-limit';
 export * from './contact';
 export * from './reference';
 export * from './producers';
+export * from './prescriptions';

@@ -93,6 +93,8 @@ export const productionAreas = pgTable(
     check('production_areas_planting_type_chk', sql`${t.plantingType} is null or ${t.plantingType} in (0, 1, 2)`),
     check('production_areas_harvest_chk', sql`${t.expectedHarvestDate} is null or ${t.plantingDate} is null or ${t.expectedHarvestDate} >= ${t.plantingDate}`),
     check('production_areas_decares_chk', sql`${t.decares} > 0`),
+    // Target of the prescriptions' (production_area_id, member_id) key.
+    unique('production_areas_id_member_uq').on(t.id, t.memberId),
     index('production_areas_member_name_idx').on(t.memberId, t.name, t.id),
     index('production_areas_producer_idx').on(t.producerId),
     index('production_areas_plant_idx').on(t.plantId),

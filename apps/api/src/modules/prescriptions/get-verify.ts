@@ -1,0 +1,77 @@
+// GET prescription/verify/{link} (spec §7, public, no token): the public page's data. A revoked,
+// renewed-away, unknown or deleted link answers 404 with a Turkish message, never more.
+// `no-store` (the API's default), `no-referrer` (everywhere) and `noindex` (here) keep it private.
+import { errorEnvelopeSchema, linkTokenSchema, PrescriptionErrorCode, publicPrescriptionSchema, type PrescriptionLine, type PublicPrescription } from '@portal/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import { prescriptionLines, prescriptionLinks, prescriptions } from '../../platform/db';
+import { hashToken } from '../../platform/secrets';
+import { TAG } from './access';
+
+const notFound = () => new AppError(404, PrescriptionErrorCode.LinkNotFound, 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş.');
+
+export const getVerify: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/prescription/verify/:link',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: [TAG],
+        summary: 'Paylaşılan reçete (herkese açık)',
+        description: 'Üretici adı, reçete numarası, alan (il, ilçe, mahalle), bitki, ürün satırları ve uyarılar. Geçersiz ya da iptal edilmiş bağlantı 404.',
+        params: z.object({ link: z.string() }),
+        response: { 200: z.object({ data: publicPrescriptionSchema }), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      const token = linkTokenSchema.safeParse(request.params.link);
+      if (!token.success) throw notFound();
+      const [row] = await app.db
+        .select({ p: prescriptions })
+        .from(prescriptionLinks)
+        .innerJoin(prescriptions, eq(prescriptions.id, prescriptionLinks.prescriptionId))
+        .where(and(eq(prescriptionLinks.tokenHash, hashToken(token.data)), isNull(prescriptionLinks.revokedAt), isNull(prescriptions.deletedAt)));
+      if (!row) throw notFound();
+      const p = row.p;
+      const lines = await app.db.select({ snapshot: prescriptionLines.snapshot }).from(prescriptionLines).where(eq(prescriptionLines.prescriptionId, p.id)).orderBy(prescriptionLines.position);
+      const producer = p.producerSnapshot as { name: string; surName: string | null } | null;
+      const area = p.areaSnapshot as PublicPrescription['productionArea'];
+      const notes = p.notesWarnings as { severity: string; text: string }[];
+      const findings = p.findings as { severity: string; message: string }[];
+      const data: PublicPrescription = {
+        prescriptionNo: p.prescriptionNo,
+        title: p.title,
+        state: p.state,
+        producerFullName: producer ? [producer.name, producer.surName].filter(Boolean).join(' ') : null,
+        productionArea: area ? { name: area.name, provinceName: area.provinceName, districtName: area.districtName, neighbourhoodName: area.neighbourhoodName } : null,
+        plantName: p.plantName,
+        startDate: p.startDate,
+        plannedHarvestDate: p.plannedHarvestDate,
+        harmfulOrganisms: (p.organisms as { name: string }[]).map((o) => o.name),
+        lines: lines.map(({ snapshot }) => {
+          const l = snapshot as PrescriptionLine;
+          return {
+            tradeName: l.tradeName,
+            activeSubstances: l.activeSubstances.map((s) => s.name),
+            harmfulOrganism: l.harmfulOrganism.name,
+            dose: l.dose,
+            doseUnit: l.doseUnit.symbol,
+            productAmount: l.amount?.productAmount ?? null,
+            productUnit: l.amount?.productUnit ?? null,
+            phiDays: l.phiDays,
+            reEntryHours: l.reEntryHours,
+          };
+        }),
+        // What the farmer must heed: the prescription's notes and the checks' warnings.
+        warnings: [...notes.map((n) => ({ severity: n.severity, text: n.text })), ...findings.filter((f) => f.severity !== 'error').map((f) => ({ severity: f.severity, text: f.message }))],
+        prescriber: { fullName: p.prescriberName, title: p.prescriberTitle, authorizationNumber: p.authorizationNumber },
+        memberName: p.memberName,
+        issuedAt: p.issuedAt.toISOString(),
+      };
+      return { data };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+// PATCH prescription/{id}/archive (spec §7): archive (status 0) or, with `{ archived: false }`,
+// bring back. An archived prescription stays valid and counted by the checks; it only leaves the list.
+import { errorEnvelopeSchema, prescriptionArchiveSchema, prescriptionListItemSchema, recordParamsSchema } from '@portal/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth';
+import { prescriptions } from '../../platform/db';
+import { TAG, writeAccess } from './access';
+import { listItemOfRow, prescriptionNotFound } from './read';
+
+export const patchArchive: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/prescription/:id/archive',
+    {
+      config: { access: writeAccess },
+      schema: {
+        tags: [TAG],
+        summary: 'Reçeteyi arşivle ya da geri al',
+        description: 'Gövde yoksa ya da `{ "archived": true }` ise arşivler; `{ "archived": false }` geri alır.',
+        params: recordParamsSchema,
+        // No body (null) archives, as the spec's call has none.
+        body: prescriptionArchiveSchema.nullish(),
+        response: { 200: z.object({ data: prescriptionListItemSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const memberId = authOf(request).member.id;
+      const archived = request.body?.archived ?? true;
+      const updated = await app.db
+        .update(prescriptions)
+        .set({ archived })
+        .where(and(eq(prescriptions.id, request.params.id), eq(prescriptions.memberId, memberId), isNull(prescriptions.deletedAt)))
+        .returning();
+      if (!updated.length) throw prescriptionNotFound();
+      return { data: await listItemOfRow(app.db, updated[0]!) };
+    },
+  );
+};

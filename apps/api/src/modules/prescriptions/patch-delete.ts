@@ -1,0 +1,39 @@
+// PATCH prescription/{id}/delete (spec §7): the prescription leaves every list and page; its
+// number stays used (numbers are gap-free) and the row is kept for the record.
+import { deletedResponseSchema, errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/auth';
+import { prescriptionLinks, prescriptions } from '../../platform/db';
+import { TAG, writeAccess } from './access';
+import { prescriptionNotFound } from './read';
+
+export const patchDelete: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/prescription/:id/delete',
+    {
+      config: { access: writeAccess },
+      schema: {
+        tags: [TAG],
+        summary: 'Reçeteyi sil',
+        description: 'Reçete listelerden ve sayfalardan kalkar, paylaşım bağlantısı iptal edilir; numarası kullanılmış kalır.',
+        params: recordParamsSchema,
+        response: { 200: deletedResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const memberId = authOf(request).member.id;
+      const id = request.params.id;
+      await app.db.transaction(async (tx) => {
+        const deleted = await tx
+          .update(prescriptions)
+          .set({ deletedAt: sql`now()` })
+          .where(and(eq(prescriptions.id, id), eq(prescriptions.memberId, memberId), isNull(prescriptions.deletedAt)))
+          .returning({ id: prescriptions.id });
+        if (!deleted.length) throw prescriptionNotFound();
+        await tx.update(prescriptionLinks).set({ revokedAt: sql`now()` }).where(and(eq(prescriptionLinks.prescriptionId, id), isNull(prescriptionLinks.revokedAt)));
+      });
+      return { data: { id } };
+    },
+  );
+};

@@ -1,0 +1,370 @@
+// The printable prescription (issue 11 §6): every field of the B-Reçete on A4, black on white,
+// with the verification QR of the public link. Rendered from the API's own `Prescription`
+// answer, so the PDF and the screen never disagree.
+import {
+  areaWeatherSchema,
+  AreaTypeLabel,
+  PlantingTypeLabel,
+  PrescriptionKindLabel,
+  weatherForecastSchema,
+  type AreaType,
+  type PlantingType,
+  type Prescription,
+  type PrescriptionLine,
+  type WeatherForecast,
+} from '@portal/contracts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import {
+  bulletList,
+  contentBox,
+  drawQr,
+  EMPTY,
+  ensureSpace,
+  fields,
+  FONT_SIZE,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  heading,
+  notice,
+  paragraph,
+  qrPng,
+  regular,
+  renderPdf,
+  signatureLine,
+  table,
+  title,
+  type Field,
+  type PdfDoc,
+} from '../../../platform/pdf';
+
+export const PRESCRIPTION_PDF_TITLE = 'Bitki Koruma Ürünü Reçetesi';
+
+export interface PrescriptionPdfOptions {
+  /** The public page's address (the QR); null: no link was made. */
+  verifyUrl: string | null;
+  /** The application's brand in the header, e.g. "RCT Reçete". */
+  brandName: string;
+}
+
+const n = formatNumber;
+
+/** TC kimlik no has 11 digits, a tax number (VKN) 10. */
+function idLabel(tcOrVkn: string): string {
+  if (/^\d{11}$/.test(tcOrVkn)) return 'TC kimlik no';
+  if (/^\d{10}$/.test(tcOrVkn)) return 'Vergi kimlik no';
+  return 'TC kimlik no / VKN';
+}
+
+/** +905321234567 → +90 532 123 45 67; anything unparsable as it is. */
+function phone(value: string | null): string | null {
+  if (!value) return value;
+  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
+}
+
+const markets: Record<string, string> = { TR: 'Türkiye', EU: 'Avrupa Birliği', RU: 'Rusya', GB: 'Birleşik Krallık', US: 'ABD' };
+const severityLabel: Record<string, string> = { error: 'Hata', warning: 'Uyarı', info: 'Bilgi', attention: 'Dikkat' };
+const categoryLabel: Record<string, string> = { fertilization: 'Gübreleme', care: 'Bakım', general: 'Genel' };
+
+function withUnit(value: number | null, unit: string | null | undefined): string {
+  return value == null ? EMPTY : `${n(value)}${unit ? ` ${unit}` : ''}`;
+}
+
+function substances(line: PrescriptionLine): string {
+  return line.activeSubstances
+    .map((s) => {
+      // The name on its own line: "250 g/L" and "FRAC 3" must not break inside.
+      const concentration = s.concentration != null ? `${n(s.concentration)}${s.concentrationUnit ? ` ${s.concentrationUnit}` : ''}` : '';
+      const moa = s.moaCode ? [s.moaScheme, s.moaCode].filter(Boolean).join(' ') : '';
+      const details = [concentration, moa].filter(Boolean).join(' · ');
+      return `${s.name}${s.prescriptionRequired ? ' *' : ''}${details ? `\n${details}` : ''}`;
+    })
+    .join('\n');
+}
+
+function dose(line: PrescriptionLine): string {
+  const parts = [withUnit(line.dose, line.doseUnit.symbol)];
+  const unit = (line.registeredUnit ?? line.doseUnit).symbol;
+  if (line.doseMin != null && line.doseMax != null) {
+    parts.push('Kayıtlı doz:', line.doseMin === line.doseMax ? `${n(line.doseMin)} ${unit}` : `${n(line.doseMin)}–${n(line.doseMax)} ${unit}`);
+  }
+  if (line.waterVolume != null) parts.push(`Su: ${n(line.waterVolume)} L/da`);
+  return parts.join('\n');
+}
+
+function amount(line: PrescriptionLine): string {
+  const a = line.amount;
+  if (!a) return 'Alan büyüklüğü yok';
+  const parts = [`${n(a.areaDecares)} da için`, `Ürün: ${n(a.productAmount)} ${a.productUnit}`];
+  if (a.waterTotal != null) parts.push(`Su: ${n(a.waterTotal)} L`);
+  if (a.tanks != null) parts.push(`Depo: ${a.tanks}${a.productPerTank != null ? ` × ${n(a.productPerTank)} ${a.productUnit}` : ''}`);
+  if (a.packs != null) parts.push(`Ambalaj: ${a.packs} adet`);
+  return parts.join('\n');
+}
+
+/** A line's remaining registered limits, said in a sentence under the table. */
+function lineLimits(line: PrescriptionLine): string | undefined {
+  const limits = [
+    line.beeWaitingDays != null ? `arılar için bekleme süresi ${line.beeWaitingDays} gün` : undefined,
+    line.maxApplications != null ? `sezonda en fazla ${line.maxApplications} uygulama` : undefined,
+  ].filter(Boolean);
+  return limits.length ? `${line.tradeName}: ${limits.join('; ')}.` : undefined;
+}
+
+const compass = ['K', 'KD', 'D', 'GD', 'G', 'GB', 'B', 'KB'];
+/** Degrees the wind comes from → Turkish compass point (K kuzey, D doğu, G güney, B batı). */
+const windFrom = (degrees: number) => compass[Math.round((((degrees % 360) + 360) % 360) / 45) % 8]!;
+
+/** The stored weather: the production area's weather answer or a bare forecast. */
+function forecastOf(weather: unknown): WeatherForecast | null {
+  const answer = areaWeatherSchema.safeParse(weather);
+  if (answer.success) return answer.data.available ? answer.data.forecast : null;
+  const forecast = weatherForecastSchema.safeParse(weather);
+  return forecast.success ? forecast.data : null;
+}
+
+function weatherLines(weather: unknown): string[] | null {
+  const forecast = forecastOf(weather);
+  if (!forecast) return null;
+  const { current, daily } = forecast;
+  const now =
+    `${formatDateTime(current.time)}: ${n(current.temperature, 1)} °C, nem %${n(current.relativeHumidity, 0)}, ` +
+    `rüzgâr ${n(current.windSpeed, 1)} km/sa (${windFrom(current.windDirection)}), yağış ${n(current.precipitation, 1)} mm`;
+  const days = daily.slice(0, 3).map((d) => {
+    const chance = d.precipitationProbabilityMax != null ? ` (olasılık %${n(d.precipitationProbabilityMax, 0)})` : '';
+    return `${formatDate(d.date)}: ${n(d.temperatureMin, 1)}–${n(d.temperatureMax, 1)} °C, yağış ${n(d.precipitationSum, 1)} mm${chance}, rüzgâr en çok ${n(d.windSpeedMax, 1)} km/sa`;
+  });
+  return [`Ölçüm ${now}`, ...days.map((d) => `Tahmin ${d}`)];
+}
+
+function producerName(p: Prescription): string | null {
+  if (p.producer) return [p.producer.name, p.producer.surName].filter(Boolean).join(' ');
+  return p.fullName;
+}
+
+function header(doc: PdfDoc, p: Prescription): void {
+  title(doc, PRESCRIPTION_PDF_TITLE, [PrescriptionKindLabel[p.type], p.title].filter(Boolean).join(' — ') || undefined);
+
+  if (p.state === 'cancelled') {
+    notice(
+      doc,
+      'İPTAL EDİLDİ',
+      [
+        p.cancelledAt ? `İptal tarihi: ${formatDateTime(p.cancelledAt)}` : undefined,
+        p.cancelReason ? `Neden: ${p.cancelReason}` : undefined,
+        p.correctedBy ? `Yerine düzenlenen reçete: ${p.correctedBy.prescriptionNo}` : undefined,
+        'Bu reçete geçerli değildir; uygulamada kullanmayın.',
+      ].filter((l): l is string => !!l),
+    );
+  }
+
+  heading(doc, 'Reçete Bilgileri');
+  const rows: Field[] = [
+    ['Reçete no', p.prescriptionNo],
+    ['Durum', p.state === 'cancelled' ? 'İptal edildi' : 'Geçerli'],
+    ['Düzenlenme tarihi', formatDate(p.issuedAt)],
+    ['Uygulama tarihi', formatDate(p.startDate)],
+    ['Planlanan hasat tarihi', formatDate(p.plannedHarvestDate)],
+    ['Hedef pazar (MRL)', markets[p.market] ?? p.market],
+  ];
+  if (p.corrects) rows.push(['Düzelttiği reçete', p.corrects.prescriptionNo]);
+  if (p.source) rows.push(['Kaynak hızlı reçete', p.source.prescriptionNo]);
+  fields(doc, rows);
+}
+
+function producerAndArea(doc: PdfDoc, p: Prescription): void {
+  heading(doc, 'Üretici');
+  if (p.producer) {
+    fields(doc, [
+      ['Ad soyad / unvan', producerName(p)],
+      [idLabel(p.producer.tcOrVkn), p.producer.tcOrVkn],
+      ['Telefon', phone(p.producer.phone)],
+      ['ÇKS kayıt no', p.producer.cksNumber],
+    ]);
+    fields(doc, [['E-posta', p.producer.email]], { columns: 1 });
+  } else {
+    paragraph(doc, p.productionArea ? `Kurumsal üretim alanı: ${p.member.name}` : 'Üretici bağlanmamış reçete (hızlı reçete).');
+  }
+
+  heading(doc, 'Üretim Alanı');
+  const area = p.productionArea;
+  if (area) {
+    fields(doc, [
+      ['Alan adı', area.name],
+      ['Alan türü', p.areaType != null ? AreaTypeLabel[p.areaType as AreaType] : null],
+      ['İl', area.provinceName],
+      ['İlçe', area.districtName],
+      ['Mahalle / köy', area.neighbourhoodName],
+      ['Büyüklük', `${n(area.decares)} da`],
+      ['ÇKS ada', area.cksBlock],
+      ['ÇKS parsel', area.cksParcel],
+    ]);
+  } else {
+    fields(doc, [
+      ['Alan türü', p.areaType != null ? AreaTypeLabel[p.areaType as AreaType] : null],
+      ['Büyüklük', p.decares != null ? `${n(p.decares)} da` : null],
+    ]);
+  }
+
+  heading(doc, 'Bitki ve Zararlı Organizmalar');
+  fields(
+    doc,
+    [
+      ['Bitki', p.plant.name],
+      ['Dikim şekli', p.plantingType != null ? PlantingTypeLabel[p.plantingType as PlantingType] : null],
+      ['Zararlı organizmalar', p.harmfulOrganisms.map((o) => o.name).join(', ')],
+    ],
+    { columns: 1 },
+  );
+}
+
+function products(doc: PdfDoc, p: Prescription): void {
+  heading(doc, 'Bitki Koruma Ürünleri', 80);
+  table(
+    doc,
+    [
+      { header: 'No', width: 4 },
+      { header: 'Ticari ad / ruhsat no', width: 16 },
+      { header: 'Aktif madde (etki şekli)', width: 17 },
+      { header: 'Hedef organizma', width: 12 },
+      { header: 'Doz', width: 13 },
+      { header: 'Alan için miktar', width: 15 },
+      { header: 'Hasat arası süre', width: 8 },
+      { header: 'Tekrar giriş', width: 8 },
+    ],
+    [...p.lines]
+      .sort((a, b) => a.position - b.position)
+      .map((line, i) => [
+        String(i + 1),
+        `${line.tradeName}\nRuhsat no:\n${line.licenceNumber}${line.formulationCode ? `\nFormülasyon: ${line.formulationCode}` : ''}`,
+        substances(line) || EMPTY,
+        line.harmfulOrganism.name,
+        dose(line),
+        amount(line),
+        line.phiDays != null ? `${line.phiDays} gün` : EMPTY,
+        line.reEntryHours != null ? `${line.reEntryHours} saat` : EMPTY,
+      ]),
+    { fontSize: FONT_SIZE.tiny },
+  );
+  const notes = p.lines.map(lineLimits).filter((l): l is string => !!l);
+  if (p.lines.some((l) => l.activeSubstances.some((s) => s.prescriptionRequired))) notes.push('* Reçeteye tabi aktif madde (B-Reçete risk listesi).');
+  notes.push('Hasat arası süre: son uygulama ile hasat arasında geçmesi gereken en kısa süre. Tekrar giriş: uygulamadan sonra alana korumasız girilmeyecek süre.');
+  regular(doc, FONT_SIZE.small);
+  for (const note of notes) paragraph(doc, note, { size: FONT_SIZE.small });
+
+  if (p.nutritionProducts.length) {
+    heading(doc, 'Bitki Besleme Ürünleri');
+    table(
+      doc,
+      [
+        { header: 'Ürün', width: 3 },
+        { header: 'Doz', width: 2 },
+        { header: 'Not', width: 5 },
+      ],
+      p.nutritionProducts.map((x) => [x.name, withUnit(x.dose, x.unit), x.note ?? '']),
+    );
+  }
+}
+
+function checksAndNotes(doc: PdfDoc, p: Prescription): void {
+  const findings = p.findings.filter((f) => f.severity !== 'error');
+  if (findings.length || p.acknowledgements.length) {
+    heading(doc, 'Kontrol Sonuçları');
+    if (findings.length) bulletList(doc, findings.map((f) => `${severityLabel[f.severity]}: ${f.message}`));
+    if (p.acknowledgements.length) {
+      paragraph(doc, 'Reçeteyi düzenleyenin okuyup onayladığı uyarılar:', { bold: true, keepWith: 40 });
+      table(
+        doc,
+        [
+          { header: 'Uyarı', width: 6 },
+          { header: 'Onaylayan', width: 2 },
+          { header: 'Zaman', width: 2 },
+        ],
+        p.acknowledgements.map((a) => [a.message, a.by, formatDateTime(a.at)]),
+      );
+    }
+  }
+  if (p.notesWarnings.length) {
+    heading(doc, 'Notlar ve Uyarılar');
+    bulletList(
+      doc,
+      p.notesWarnings.map((w) => {
+        const tag = [severityLabel[w.severity] ?? w.severity, categoryLabel[w.category]].filter(Boolean).join(', ');
+        return `[${tag}] ${w.title ? `${w.title}: ` : ''}${w.text}`;
+      }),
+    );
+  }
+  if (p.maintenanceInfo) {
+    heading(doc, 'Bakım Bilgisi');
+    paragraph(doc, p.maintenanceInfo);
+  }
+  if (p.notes) {
+    heading(doc, 'Notlar');
+    paragraph(doc, p.notes);
+  }
+  const weather = p.weatherData != null ? weatherLines(p.weatherData) : null;
+  if (weather) {
+    heading(doc, 'Hava Durumu (reçete düzenlenirken)');
+    bulletList(doc, weather);
+  }
+}
+
+function prescriber(doc: PdfDoc, p: Prescription): void {
+  heading(doc, 'Reçeteyi Düzenleyen', 110);
+  fields(doc, [
+    ['Ad soyad', p.prescriber.fullName],
+    ['Unvan', p.prescriber.title],
+    ['Yetki belgesi no', p.prescriber.authorizationNumber],
+    ['Üye firma', p.member.name],
+  ]);
+  signatureLine(doc, `${p.prescriber.fullName} — İmza / Kaşe`);
+}
+
+async function verification(doc: PdfDoc, verifyUrl: string | null): Promise<void> {
+  heading(doc, 'Doğrulama', verifyUrl ? 130 : 20);
+  if (!verifyUrl) {
+    paragraph(doc, 'Doğrulama bağlantısı oluşturulmadı.');
+    return;
+  }
+  const png = await qrPng(verifyUrl);
+  const size = 96;
+  const { left, width } = contentBox(doc);
+  ensureSpace(doc, size + 30);
+  const top = doc.y + 2;
+  drawQr(doc, png, left, top, size);
+  regular(doc).text(
+    'Bu reçetenin aslına uygunluğunu ve güncel durumunu (geçerli ya da iptal edilmiş) görmek için karekodu telefonunuzla okutun ya da aşağıdaki adresi açın.',
+    left + size + 12,
+    top + 8,
+    { width: width - size - 12, lineGap: 1.5 },
+  );
+  doc.y = top + size + 4;
+  regular(doc, FONT_SIZE.small).text(verifyUrl, left, doc.y, { width, link: verifyUrl });
+  regular(doc);
+}
+
+/** The prescription as an A4 PDF; the same prescription and options give the same bytes. */
+export async function renderPrescriptionPdf(p: Prescription, options: PrescriptionPdfOptions): Promise<Buffer> {
+  const producer = producerName(p);
+  return renderPdf(
+    async (doc) => {
+      header(doc, p);
+      producerAndArea(doc, p);
+      products(doc, p);
+      checksAndNotes(doc, p);
+      prescriber(doc, p);
+      await verification(doc, options.verifyUrl);
+    },
+    {
+      title: `${PRESCRIPTION_PDF_TITLE} ${p.prescriptionNo}`,
+      author: p.prescriber.fullName,
+      subject: [p.plant.name, producer].filter(Boolean).join(' — '),
+      keywords: ['reçete', p.prescriptionNo, options.brandName],
+      createdAt: new Date(p.issuedAt),
+      modifiedAt: new Date(p.cancelledAt ?? p.issuedAt),
+      // A cancelled one says so on every page, not only the first.
+      header: { left: options.brandName, right: `Reçete no: ${p.prescriptionNo}${p.state === 'cancelled' ? ' · İPTAL EDİLDİ' : ''}` },
+      footer: `${p.member.name} · ${p.prescriptionNo}`,
+    },
+  );
+}

@@ -1,0 +1,184 @@
+// Reading prescriptions: always through the member of the access token (another member's
+// prescription answers 404 like a missing one), never a deleted one.
+import { ErrorCode, type Prescription, type PrescriptionLine, type PrescriptionListItem, type PrescriptionListQuery } from '@portal/contracts';
+import { escapeLike, foldForSearch } from '@portal/shared/util';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../../platform/errors';
+import { outboxMessages, prescriptionEmails, prescriptionLines, prescriptions, type Orm, type PrescriptionRow, type StoredAcknowledgement } from '../../platform/db';
+
+export const prescriptionNotFound = () => new AppError(404, ErrorCode.NotFound, 'Reçete bulunamadı.');
+
+/** The member's prescription row (not deleted), or 404. */
+export async function rowOfMember(db: Orm, memberId: number, id: number): Promise<PrescriptionRow> {
+  const [row] = await db
+    .select()
+    .from(prescriptions)
+    .where(and(eq(prescriptions.id, id), eq(prescriptions.memberId, memberId), isNull(prescriptions.deletedAt)));
+  if (!row) throw prescriptionNotFound();
+  return row;
+}
+
+type ProducerSnapshot = { name: string; surName: string | null; tcOrVkn: string; email: string | null; phone: string | null; cksNumber: string | null };
+type AreaSnapshot = NonNullable<Prescription['productionArea']>;
+
+const fullNameOf = (p: ProducerSnapshot | null) => (p ? [p.name, p.surName].filter(Boolean).join(' ') : null);
+
+function listItemOf(row: PrescriptionRow, productNames: string[]): PrescriptionListItem {
+  const producer = row.producerSnapshot as ProducerSnapshot | null;
+  const area = row.areaSnapshot as AreaSnapshot | null;
+  return {
+    id: row.id,
+    prescriptionNo: row.prescriptionNo,
+    title: row.title,
+    type: row.kind,
+    status: row.archived ? 0 : 1,
+    state: row.state,
+    startDate: row.startDate,
+    producerId: row.producerId,
+    productionAreaId: row.productionAreaId,
+    fullName: fullNameOf(producer),
+    mail: producer?.email ?? null,
+    phone: producer?.phone ?? null,
+    areaName: area?.name ?? null,
+    plantName: row.plantName,
+    productNames,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One row as the list shows it. */
+export async function listItemOfRow(db: Orm, row: PrescriptionRow): Promise<PrescriptionListItem> {
+  const names = await db
+    .select({ name: sql<string>`${prescriptionLines.snapshot}->>'tradeName'` })
+    .from(prescriptionLines)
+    .where(eq(prescriptionLines.prescriptionId, row.id))
+    .orderBy(prescriptionLines.position);
+  return listItemOf(
+    row,
+    names.map((n) => n.name),
+  );
+}
+
+const related = alias(prescriptions, 'related');
+
+async function refOf(db: Orm, id: number | null) {
+  if (id === null) return null;
+  const [r] = await db.select({ id: related.id, prescriptionNo: related.prescriptionNo }).from(related).where(eq(related.id, id));
+  return r ?? null;
+}
+
+/** The whole prescription as GET prescription/{id} answers it. */
+export async function prescriptionOf(db: Orm, row: PrescriptionRow): Promise<Prescription> {
+  const lines = await db.select({ snapshot: prescriptionLines.snapshot }).from(prescriptionLines).where(eq(prescriptionLines.prescriptionId, row.id)).orderBy(prescriptionLines.position);
+  const snapshots = lines.map((l) => l.snapshot as PrescriptionLine);
+  const emails = await db
+    .select({
+      id: prescriptionEmails.id,
+      recipient: prescriptionEmails.recipient,
+      recipientName: prescriptionEmails.recipientName,
+      status: outboxMessages.status,
+      sentAt: outboxMessages.sentAt,
+      createdAt: prescriptionEmails.createdAt,
+      sentBy: prescriptionEmails.sentByName,
+    })
+    .from(prescriptionEmails)
+    .innerJoin(outboxMessages, eq(outboxMessages.id, prescriptionEmails.outboxMessageId))
+    .where(eq(prescriptionEmails.prescriptionId, row.id))
+    .orderBy(desc(prescriptionEmails.createdAt), desc(prescriptionEmails.id));
+  const [correctedBy] = await db
+    .select({ id: related.id, prescriptionNo: related.prescriptionNo })
+    .from(related)
+    .where(and(eq(related.correctsId, row.id), isNull(related.deletedAt)));
+  const producer = row.producerSnapshot as ProducerSnapshot | null;
+  return {
+    ...listItemOf(
+      row,
+      snapshots.map((s) => s.tradeName),
+    ),
+    plantId: row.plantId,
+    plantingType: row.plantingType,
+    areaType: row.areaType,
+    producer,
+    productionArea: row.areaSnapshot as AreaSnapshot | null,
+    plant: { name: row.plantName },
+    plannedHarvestDate: row.plannedHarvestDate,
+    decares: row.decares,
+    harmfulOrganisms: row.organisms as Prescription['harmfulOrganisms'],
+    lines: snapshots,
+    nutritionProducts: row.nutritionProducts as Prescription['nutritionProducts'],
+    notesWarnings: row.notesWarnings as Prescription['notesWarnings'],
+    maintenanceInfo: row.maintenanceInfo,
+    notes: row.notes,
+    includeWeatherData: row.includeWeatherData,
+    weatherData: row.weatherData ?? null,
+    market: row.market,
+    findings: row.findings as Prescription['findings'],
+    acknowledgements: (row.acknowledgements as StoredAcknowledgement[]).map(({ key, message, by, at }) => ({ key, message, by, at })),
+    prescriber: { fullName: row.prescriberName, title: row.prescriberTitle, authorizationNumber: row.authorizationNumber },
+    member: { name: row.memberName },
+    issuedAt: row.issuedAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
+    corrects: await refOf(db, row.correctsId),
+    correctedBy: correctedBy ?? null,
+    source: await refOf(db, row.sourceId),
+    emails: emails.map((e) => ({ ...e, sentAt: e.sentAt?.toISOString() ?? null, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+const sortColumns: Record<NonNullable<PrescriptionListQuery['sort']>, SQL | AnyPgColumn> = {
+  // RCT-2026-000123: the fixed width sorts by year, then sequence.
+  prescriptionNo: prescriptions.prescriptionNo,
+  startDate: prescriptions.startDate,
+  createdAt: prescriptions.createdAt,
+  fullName: sql`${prescriptions.producerSnapshot}->>'name' collate "tr_tr"`,
+  areaName: sql`${prescriptions.areaSnapshot}->>'name' collate "tr_tr"`,
+  plantName: sql`${prescriptions.plantName} collate "tr_tr"`,
+};
+
+/** GET prescription: the member's list with the spec's filters, paged and sorted in SQL. */
+export async function listOfMember(db: Orm, memberId: number, q: PrescriptionListQuery): Promise<{ data: PrescriptionListItem[]; count: number }> {
+  const where: SQL[] = [eq(prescriptions.memberId, memberId), isNull(prescriptions.deletedAt)];
+  if (q.status !== undefined) where.push(eq(prescriptions.archived, q.status === 0));
+  if (q.type !== undefined) where.push(eq(prescriptions.kind, q.type));
+  if (q.state !== undefined) where.push(eq(prescriptions.state, q.state));
+  if (q.productionAreaId !== undefined) where.push(eq(prescriptions.productionAreaId, q.productionAreaId));
+  if (q.producerId !== undefined) where.push(eq(prescriptions.producerId, q.producerId));
+  if (q.search) where.push(sql`${prescriptions.searchText} like ${`%${escapeLike(foldForSearch(q.search))}%`} escape '\\'`);
+  const condition = and(...where);
+  const order = q.order === 'asc' ? asc : desc;
+  const sortBy = q.sort ? sortColumns[q.sort] : prescriptions.createdAt;
+  // The page's ids first, then their rows: with the whole rows in the same query the planner
+  // may prefer the global trigram index for a number-like search (docs/benchmarks.md).
+  const [pageIds, [total]] = await Promise.all([
+    db
+      .select({ id: prescriptions.id })
+      .from(prescriptions)
+      .where(condition)
+      .orderBy(order(sortBy as SQL), order(prescriptions.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(prescriptions).where(condition),
+  ]);
+  const byId = new Map(
+    (pageIds.length ? await db.select().from(prescriptions).where(inArray(prescriptions.id, pageIds.map((r) => r.id))) : []).map((r) => [r.id, r]),
+  );
+  const rows = pageIds.map((r) => byId.get(r.id)!);
+  const names = rows.length
+    ? await db
+        .select({ prescriptionId: prescriptionLines.prescriptionId, name: sql<string>`${prescriptionLines.snapshot}->>'tradeName'` })
+        .from(prescriptionLines)
+        .where(inArray(prescriptionLines.prescriptionId, rows.map((r) => r.id)))
+        .orderBy(prescriptionLines.prescriptionId, prescriptionLines.position)
+    : [];
+  return {
+    data: rows.map((r) =>
+      listItemOf(
+        r,
+        names.filter((n) => n.prescriptionId === r.id).map((n) => n.name),
+      ),
+    ),
+    count: total!.n,
+  };
+}
