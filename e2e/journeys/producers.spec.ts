@@ -184,7 +184,11 @@ test.describe('producers and production areas', () => {
     await expect(page.getByRole('link', { name: 'Üretici Ekle' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'İçe aktar' })).toHaveCount(0);
     await search(page, 'Karataş');
-    await expect(page.getByRole('button', { name: 'Mustafa Karataş: işlemler' })).toHaveCount(0);
+    // The producer's menu only leads to the prescriptions they may read (issue 11).
+    await page.getByRole('button', { name: 'Mustafa Karataş: işlemler' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Reçeteleri' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Düzenle' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await openAreas(page, 'Mustafa Karataş');
     await expectNoSeriousViolations(page, 'üreticiler (tekniker)');
     await page.getByRole('button', { name: 'Beykonak Serası 1: alan işlemleri' }).click();

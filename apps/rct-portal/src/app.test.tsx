@@ -1,9 +1,11 @@
 import { browserSessionClient } from '@portal/shared/api-client';
+import { apiServer, apiUrl, createTestSessionClient } from '@portal/shared/testing';
+import { http, HttpResponse } from 'msw';
 import { rctBrand } from '@portal/shared/ui';
 import { render, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import html from '../index.html?raw';
 import { App, brand } from './app';
 import { routes } from './routes';
@@ -27,5 +29,18 @@ describe('rct-portal (spec §1: its own logo, mascot, favicon, page title and co
     expect(html).toContain(`<meta name="description" content="${brand.description}" />`);
     expect(html).toContain(`<meta name="theme-color" content="${brand.colors[7]}" />`);
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+  });
+
+  it('spec §2 /prescription/:token is public on the RCT host: outside the session root, it tries no token refresh and sends nobody to the login page', async () => {
+    apiServer.use(http.get(apiUrl('prescription/verify/:token'), () => HttpResponse.json({ code: 'PRESCRIPTION_LINK_NOT_FOUND', message: 'Reçete bağlantısı bulunamadı.' }, { status: 404 })));
+    const store = createStore();
+    const refreshAccessToken = vi.fn(async () => null);
+    const client = { ...createTestSessionClient(store), refreshAccessToken };
+    const router = createMemoryRouter(routes, { initialEntries: ['/prescription/Qm9rOYUt7lJ3xk2VbN1cP0a9Zr4sT6wE'] });
+    render(<App router={router} store={store} client={client} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/prescription/Qm9rOYUt7lJ3xk2VbN1cP0a9Zr4sT6wE');
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.title).toBe(`Reçete | ${brand.name}`));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoutes } from '@portal/contracts';
-import { definitionPatterns, mrlPatterns, producerPatterns } from './lazy-pages';
+import { definitionPatterns, mrlPatterns, prescriptionPatterns, producerPatterns } from './lazy-pages';
 
 // The route table names the lazy pages before their chunks load: the names must be the features' own.
 describe('issue 9 lazy routes: the RCT feature pages', () => {
@@ -13,8 +13,14 @@ describe('issue 9 lazy routes: the RCT feature pages', () => {
     expect([...mrlPatterns].sort()).toEqual(Object.keys(mrlPages).sort());
   });
   it('names exactly the producer screens, each a route of the access table', async () => {
-    const { producerPages } = await import('@portal/producers');
+    const { producerPages } = await import('./professional-pages');
     expect([...producerPatterns].sort()).toEqual(Object.keys(producerPages).sort());
     for (const pattern of producerPatterns) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
+  });
+  it('issue 11: names exactly the prescription screens, each a route of the access table, in one chunk with the producers’', async () => {
+    const { prescriptionPages, professionalPages } = await import('./professional-pages');
+    expect([...prescriptionPatterns].sort()).toEqual(Object.keys(prescriptionPages).sort());
+    expect(Object.keys(professionalPages).sort()).toEqual([...producerPatterns, ...prescriptionPatterns].sort());
+    for (const pattern of prescriptionPatterns) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
   });
 });

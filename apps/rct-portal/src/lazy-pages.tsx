@@ -1,6 +1,9 @@
 import type { ProtectedPages } from '@portal/auth';
 import { DefinitionSectionInfos } from '@portal/contracts';
-import { lazy } from 'react';
+import { PageTitle, RouterErrorScreen } from '@portal/layout';
+import { LoadingScreen } from '@portal/shared/ui';
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
 
 /** A definition section's screens (spec §2): list, `ekle` and `guncelle/:id`. */
 export const sectionPatterns = (section: string) => [section, `${section}/ekle`, `${section}/guncelle/:id`];
@@ -19,6 +22,9 @@ export const producerPatterns = [
   'ureticiler/uretim-alanlari/guncelle/:farmerId/:farmAreaId',
 ];
 
+/** The prescription screens (@portal/prescriptions, spec §2 and the detail route receteler/:id); loaded with the producers' (professional-pages.ts). */
+export const prescriptionPatterns = ['receteler', 'receteler/:id', 'hizli-recete', 'recete/:farmAreaId/:farmerId?'];
+
 /**
  * A feature's pages as one chunk loaded when one of them is first shown (issue 9 lazy routes):
  * the route table needs only the patterns, the pages come with the feature's code. The
@@ -31,3 +37,24 @@ export function lazyPages(patterns: readonly string[], load: () => Promise<Prote
   });
   return Object.fromEntries(patterns.map((pattern) => [pattern, <Feature key={pattern} pattern={pattern} />]));
 }
+
+const PublicPrescriptionPage = lazy(() => import('@portal/public-prescription').then((m) => ({ default: m.PublicPrescriptionPage })));
+
+/**
+ * Spec §2 `/prescription/:token`: the public prescription page, its own chunk. It sits beside the
+ * portal's route table, outside the session root: a farmer opening a QR code needs no session, so
+ * no saved state is read, no token refresh is tried and nobody is sent to the login page. The
+ * portal's pages it links to (/iletisim) start the session as usual.
+ */
+export const publicPrescriptionRoute: RouteObject = {
+  path: '/prescription/:token',
+  element: (
+    <>
+      <PageTitle />
+      <Suspense fallback={<LoadingScreen />}>
+        <PublicPrescriptionPage />
+      </Suspense>
+    </>
+  ),
+  errorElement: <RouterErrorScreen />,
+};

@@ -9,7 +9,16 @@ import { ProducerPatterns } from './paths';
 export { ProducerPatterns } from './paths';
 export { farmerStateAtom, type FarmerState } from './state/farmer-slice';
 export { MapModal } from './components/map-modal';
-export { WeatherPanel } from './components/weather-panel';
+export { ConfirmModal, type ConfirmModalProps } from './components/confirm-modal';
+export { WeatherPanel, weatherCodeText } from './components/weather-panel';
+// The calls other features reuse (the prescriptions feature: its editor, filters and attach modals).
+export { useProducer } from './api/get-producer';
+export { useProductionArea } from './api/get-production-area';
+export { useProducerOptions } from './api/get-producer-options';
+export { useAreaOptions } from './api/get-area-options';
+export { usePlantOptions, type PlantOption } from './api/get-plant-options';
+export { useAreaWeather } from './api/get-area-weather';
+export { areaEditPath } from './paths';
 
 /** The producer screens by route pattern, for createPortalRoutes({ pages }). */
 export const producerPages: Record<string, ReactElement> = {

@@ -16,6 +16,14 @@ export function areaEditPath(area: Pick<ProductionArea, 'id' | 'producerId'>): s
   return area.producerId === null ? `/ureticiler/uretim-alanlari/guncelle/kurumsal/${area.id}` : `/ureticiler/uretim-alanlari/guncelle/${area.producerId}/${area.id}`;
 }
 
+// The prescriptions feature's screens, linked from the rows (plain paths: this feature may not
+// import that one; spec §2 `receteler`, `recete/:farmAreaId/:farmerId?`).
+/** The prescriptions list filtered to a producer's, or an area's. */
+export const prescriptionsOfProducerPath = (producerId: number) => `/receteler?producerId=${producerId}`;
+export const prescriptionsOfAreaPath = (areaId: number) => `/receteler?productionAreaId=${areaId}`;
+/** Writing a prescription for an area: for its producer, or for the corporate area itself. */
+export const writePrescriptionPath = (area: Pick<ProductionArea, 'id' | 'producerId'>) => (area.producerId === null ? `/recete/${area.id}` : `/recete/${area.id}/${area.producerId}`);
+
 /** The route patterns (contracts' access table) this feature serves. */
 export const ProducerPatterns = {
   list: 'ureticiler',

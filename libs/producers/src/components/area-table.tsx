@@ -2,13 +2,13 @@ import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Menu, Stack, T
 import { notifications } from '@mantine/notifications';
 import { AreaTypeLabel, type ProductionArea } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { IconArchive, IconCheck, IconDotsVertical, IconMap, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconCheck, IconDotsVertical, IconFileText, IconMap, IconPencil, IconPencilPlus, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDeleteProductionArea } from '../api/delete-production-area';
 import { useProductionAreas, type AreaOwnerQuery } from '../api/get-production-areas';
 import { useArchive } from '../api/patch-archive';
-import { areaAddPath, areaEditPath } from '../paths';
+import { areaAddPath, areaEditPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
 import { ConfirmModal } from './confirm-modal';
 import { dateText, decaresText } from './format';
 import { MapModal } from './map-modal';
@@ -129,8 +129,14 @@ export function AreaTable({ whose, label, canWrite }: AreaTableProps) {
                         <Menu.Item leftSection={<IconMap size={16} aria-hidden />} onClick={() => setMapArea(area)}>
                           Haritada göster
                         </Menu.Item>
+                        <Menu.Item component={Link} to={prescriptionsOfAreaPath(area.id)} leftSection={<IconFileText size={16} aria-hidden />}>
+                          Reçeteleri
+                        </Menu.Item>
                         {canWrite && (
                           <>
+                            <Menu.Item component={Link} to={writePrescriptionPath(area)} leftSection={<IconPencilPlus size={16} aria-hidden />}>
+                              Reçete Yaz
+                            </Menu.Item>
                             <Menu.Item component={Link} to={areaEditPath(area)} leftSection={<IconPencil size={16} aria-hidden />}>
                               Düzenle
                             </Menu.Item>

@@ -3,14 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { AreaTypeLabel, productionAreaSchema, type ProductionArea } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { ResourceListPage, type ResourceFilter, type RowAction } from '@portal/shared/ui';
-import { IconArchive, IconCheck, IconMap, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconCheck, IconFileText, IconMap, IconPencil, IconPencilPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AREA_API, areaKeys } from '../api/keys';
 import { useArchive } from '../api/patch-archive';
 import { ConfirmModal } from '../components/confirm-modal';
 import { dateText, decaresText } from '../components/format';
 import { MapModal } from '../components/map-modal';
-import { areaEditPath } from '../paths';
+import { areaEditPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
 
 /**
  * Every production area of the member (issue 10 §2 "the member's full area list with the same
@@ -38,8 +38,10 @@ export function AllAreasList({ filters, canWrite }: { filters: readonly Resource
 
   const rowActions = (area: ProductionArea, { remove }: { remove(): void }): RowAction[] => [
     { label: 'Haritada göster', icon: <IconMap size={16} aria-hidden />, onClick: () => setMapArea(area) },
+    { label: 'Reçeteleri', icon: <IconFileText size={16} aria-hidden />, to: prescriptionsOfAreaPath(area.id) },
     ...(canWrite
       ? [
+          { label: 'Reçete Yaz', icon: <IconPencilPlus size={16} aria-hidden />, to: writePrescriptionPath(area) },
           { label: 'Düzenle', icon: <IconPencil size={16} aria-hidden />, to: areaEditPath(area) },
           area.archived
             ? { label: 'Etkinleştir', icon: <IconRestore size={16} aria-hidden />, onClick: () => (archive.reset(), setPending({ area, archived: false })) }

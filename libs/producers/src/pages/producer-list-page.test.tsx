@@ -58,22 +58,41 @@ describe('/ureticiler (spec §2, §4 "Farmers and areas")', () => {
     expect(await screen.findByRole('dialog', { name: 'Ayşe Kaya · Bağ Parseli' })).toBeTruthy();
   });
 
-  it('Tekniker reads everything and sees no write control: no add, import, row menu or area changes', async () => {
+  it('Tekniker reads everything and sees no write control: no add, import or area changes; the row menus only lead to the prescriptions', async () => {
     producersApi([producer(1)], [area(11)]);
     renderProducers('/ureticiler', Role.Tekniker);
     await screen.findByRole('table', { name: 'Üreticiler' });
     expect(screen.queryByRole('link', { name: 'Üretici Ekle' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Üretici Ekle' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'İçe aktar' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Mehmet Yıldırım: işlemler' })).toBeNull();
     expect(screen.getByRole('button', { name: /Dışa aktar/ })).toBeTruthy();
+    // The row's menu only leads to the producer's prescriptions (they may read those, spec §6).
+    fireEvent.click(screen.getByRole('button', { name: 'Mehmet Yıldırım: işlemler' }));
+    expect((await screen.findByRole('menuitem', { name: 'Reçeteleri' })).getAttribute('href')).toBe('/receteler?producerId=1');
+    expect(screen.queryByRole('menuitem', { name: 'Düzenle' })).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Mehmet Yıldırım: ayrıntıyı aç' }));
     await screen.findByRole('table', { name: 'Mehmet Yıldırım: üretim alanları' });
     expect(screen.queryByRole('link', { name: 'Alan Ekle' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Kuzey Serası: alan işlemleri' }));
     await screen.findByRole('menuitem', { name: 'Haritada göster' });
+    expect(screen.getByRole('menuitem', { name: 'Reçeteleri' }).getAttribute('href')).toBe('/receteler?productionAreaId=11');
+    expect(screen.queryByRole('menuitem', { name: 'Reçete Yaz' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Düzenle' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Sil' })).toBeNull();
+  });
+
+  it('issue 11: an area’s menu writes a prescription for it (recete/:farmAreaId/:farmerId?) and lists its prescriptions; a producer’s lists theirs', async () => {
+    producersApi([producer(1)], [area(11)]);
+    renderProducers('/ureticiler');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mehmet Yıldırım: işlemler' }));
+    expect((await screen.findByRole('menuitem', { name: 'Reçeteleri' })).getAttribute('href')).toBe('/receteler?producerId=1');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Mehmet Yıldırım: ayrıntıyı aç' }));
+    await screen.findByRole('table', { name: 'Mehmet Yıldırım: üretim alanları' });
+    fireEvent.click(screen.getByRole('button', { name: 'Kuzey Serası: alan işlemleri' }));
+    expect((await screen.findByRole('menuitem', { name: 'Reçete Yaz' })).getAttribute('href')).toBe('/recete/11/1');
+    expect(screen.getByRole('menuitem', { name: 'Reçeteleri' }).getAttribute('href')).toBe('/receteler?productionAreaId=11');
   });
 
   it('a delete refused with 409 RECORD_IN_USE shows the API message and offers archive, which archives after its confirmation', async () => {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { AreaType, AreaTypeLabel, PlantingType, PlantingTypeLabel, producerSchema, ProducerKindLabel, type Producer } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { ExportMenu, ImportModal, phoneText, ResourceListPage, type ResourceFilter, type RowAction } from '@portal/shared/ui';
-import { IconArchive, IconCheck, IconFileImport, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconCheck, IconFileImport, IconFileText, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { AreaTable } from '../components/area-table';
 import { ConfirmModal } from '../components/confirm-modal';
 import { TextFilter } from '../components/text-filter';
 import { AllAreasList } from './all-areas-list';
-import { areaAddPath, PRODUCER_ADD_PATH, producerEditPath } from '../paths';
+import { areaAddPath, prescriptionsOfProducerPath, PRODUCER_ADD_PATH, producerEditPath } from '../paths';
 import { FARMER_DEFAULT_SORT, useFarmerState } from '../state/farmer-slice';
 import { useCanWriteProducers, useMemberKind } from '../state/session';
 
@@ -85,8 +85,10 @@ export function ProducerListPage() {
   };
 
   const rowActions = (producer: Producer, { remove }: { remove(): void }): RowAction[] => {
-    if (!canWrite) return [];
+    const prescriptions = { label: 'Reçeteleri', icon: <IconFileText size={16} aria-hidden />, to: prescriptionsOfProducerPath(producer.id) };
+    if (!canWrite) return [prescriptions];
     return [
+      prescriptions,
       { label: 'Düzenle', icon: <IconPencil size={16} aria-hidden />, to: producerEditPath(producer.id) },
       { label: 'Alan Ekle', icon: <IconPlus size={16} aria-hidden />, to: areaAddPath({ producerId: producer.id }) },
       producer.archived

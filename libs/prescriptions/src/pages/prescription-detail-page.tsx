@@ -1,0 +1,242 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { PrescriptionKind, type Prescription } from '@portal/contracts';
+import { ApiError, errorMessage } from '@portal/shared/api-client';
+import { IconChevronDown, IconFileDownload, IconMail, IconMapPin, IconPencil, IconPrinter, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { usePrescription } from '../api/get-prescription';
+import { useDownloadPdf } from '../api/get-prescription-pdf';
+import { AttachModal, type AttachTarget } from '../components/attach-modal';
+import { EmailModal, type EmailTarget } from '../components/email-modal';
+import { FindingsPanel } from '../components/findings-panel';
+import { dateTimeText, emailStatusOf, kindLabel } from '../components/format';
+import { LinkPanel } from '../components/link-panel';
+import { documentOf, PrescriptionDocument } from '../components/prescription-document';
+import { correctionContext } from '../editor/model';
+import { PrescriptionEditor } from '../editor/prescription-editor';
+import { prescriptionPath, PRESCRIPTIONS_PATH } from '../paths';
+import { useCanWritePrescriptions } from '../state/session';
+import { Loading, Problem } from './editor-pages';
+
+/**
+ * receteler/:id (our design; spec §3 "Prescription", §7): the whole prescription as an A4 sheet
+ * ("Yazdır"), its PDF, e-mail to the producer or the member and the e-mails sent, the public link
+ * with its QR code, "Alanlara / Üreticilere uygula" for a fast one and "Düzelt" for an issued one
+ * (writers only, spec §6). `?duzelt=1` opens the editor on the correction.
+ */
+export function PrescriptionDetailPage() {
+  const { id: idText } = useParams();
+  const id = Number(idText);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const query = usePrescription(valid ? id : 0, valid);
+  const canWrite = useCanWritePrescriptions();
+  const [params] = useSearchParams();
+
+  if (!valid || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403))) {
+    return (
+      <Problem title="Reçete bulunamadı">
+        <Text fz="sm">Aradığınız reçete silinmiş ya da hiç var olmamış olabilir.</Text>
+      </Problem>
+    );
+  }
+  if (query.error) {
+    return (
+      <Problem title="Reçete alınamadı">
+        <Text fz="sm">{errorMessage(query.error)}</Text>
+      </Problem>
+    );
+  }
+  if (!query.data) return <Loading text="Reçete yükleniyor…" />;
+  const p = query.data;
+  if (params.get('duzelt') === '1' && canWrite && p.state === 'issued') {
+    return (
+      <Stack gap="sm" w="100%">
+        <Anchor component={Link} to={prescriptionPath(p.id)} fz="sm">
+          ← Düzeltmeden vazgeç, reçeteye dön
+        </Anchor>
+        <PrescriptionEditor key={`duzelt-${p.id}`} ctx={correctionContext(p)} />
+      </Stack>
+    );
+  }
+  return <PrescriptionDetail p={p} canWrite={canWrite} />;
+}
+
+function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolean }) {
+  const pdf = useDownloadPdf();
+  const [email, setEmail] = useState<EmailTarget | null>(null);
+  const [attach, setAttach] = useState<AttachTarget | null>(null);
+  const issued = p.state === 'issued';
+  const fast = p.type === PrescriptionKind.Fast;
+
+  const download = () =>
+    pdf.mutate({ id: p.id, prescriptionNo: p.prescriptionNo }, { onError: (error) => notifications.show({ color: 'red', title: 'PDF indirilemedi', message: errorMessage(error) }) });
+
+  return (
+    <Stack gap="lg" w="100%">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" className="rx-no-print">
+        <div>
+          <Anchor component={Link} to={PRESCRIPTIONS_PATH} fz="sm">
+            ← Reçeteler
+          </Anchor>
+          <Title order={1} fz="h2">
+            Reçete {p.prescriptionNo}
+          </Title>
+          <Group gap={6} mt={4}>
+            <Badge variant="light">{kindLabel(p.type)}</Badge>
+            {issued ? (
+              <Badge color="green" variant="light">
+                Düzenlendi
+              </Badge>
+            ) : (
+              <Badge color="red" variant="filled">
+                İPTAL EDİLDİ
+              </Badge>
+            )}
+            {p.status === 0 && (
+              <Badge color="gray" variant="light">
+                Arşivde
+              </Badge>
+            )}
+          </Group>
+        </div>
+        <Group gap="sm" wrap="wrap">
+          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+            Yazdır
+          </Button>
+          <Button variant="default" leftSection={<IconFileDownload size={16} aria-hidden />} onClick={download} loading={pdf.isPending}>
+            PDF indir
+          </Button>
+          {canWrite && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="light" leftSection={<IconMail size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+                  E-posta gönder
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => setEmail('producer')}>Üreticiye gönder</Menu.Item>
+                <Menu.Item onClick={() => setEmail('member')}>Kendime / firmaya gönder</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          {canWrite && fast && issued && (
+            <>
+              <Button variant="light" leftSection={<IconMapPin size={16} aria-hidden />} onClick={() => setAttach('areas')}>
+                Alanlara uygula
+              </Button>
+              <Button variant="light" leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setAttach('producers')}>
+                Üreticilere uygula
+              </Button>
+            </>
+          )}
+          {canWrite && issued && (
+            <Button component={Link} to={`${prescriptionPath(p.id)}?duzelt=1`} leftSection={<IconPencil size={16} aria-hidden />}>
+              Düzelt
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      {!issued && (
+        <Alert color="red" variant="light" title="İPTAL EDİLDİ" className="rx-no-print">
+          <Stack gap={4}>
+            <Text fz="sm">
+              Bu reçete {dateTimeText(p.cancelledAt)} tarihinde iptal edildi{p.cancelReason ? `: ${p.cancelReason}` : '.'}
+            </Text>
+            {p.correctedBy && (
+              <Text fz="sm">
+                Yerine düzenlenen reçete:{' '}
+                <Anchor component={Link} to={prescriptionPath(p.correctedBy.id)} fw={600}>
+                  {p.correctedBy.prescriptionNo}
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {p.corrects && (
+        <Alert color="blue" variant="light" className="rx-no-print">
+          Bu reçete{' '}
+          <Anchor component={Link} to={prescriptionPath(p.corrects.id)} fw={600}>
+            {p.corrects.prescriptionNo}
+          </Anchor>{' '}
+          numaralı reçetenin düzeltmesidir.
+        </Alert>
+      )}
+      {p.source && (
+        <Alert color="blue" variant="light" className="rx-no-print">
+          Bu reçete{' '}
+          <Anchor component={Link} to={prescriptionPath(p.source.id)} fw={600}>
+            {p.source.prescriptionNo}
+          </Anchor>{' '}
+          numaralı hızlı reçeteden uygulandı.
+        </Alert>
+      )}
+
+      <PrescriptionDocument model={documentOf(p)} printArea />
+
+      {p.findings.length > 0 && (
+        <div className="rx-no-print">
+          <FindingsPanel result={{ findings: p.findings, blocking: [], toAcknowledge: [], canIssue: true }} acknowledged={p.acknowledgements.map((a) => a.key)} lineName={(key) => p.lines.find((l) => l.key === key)?.tradeName} />
+        </div>
+      )}
+
+      <SentEmails p={p} />
+      {canWrite && <LinkPanel prescriptionId={p.id} />}
+
+      {canWrite && <EmailModal prescription={p} target={email} onClose={() => setEmail(null)} />}
+      {canWrite && fast && <AttachModal prescriptionId={p.id} prescriptionNo={p.prescriptionNo} acknowledged={p.acknowledgements.map((a) => a.key)} target={attach} onClose={() => setAttach(null)} />}
+    </Stack>
+  );
+}
+
+/** The e-mails sent with the prescription and their delivery state (the outbox's). */
+function SentEmails({ p }: { p: Prescription }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="sent-emails-title" className="rx-no-print">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="sent-emails-title">
+          Gönderilen e-postalar
+        </Title>
+        {p.emails.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Bu reçete henüz e-postayla gönderilmedi.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table withTableBorder verticalSpacing="xs" fz="sm" aria-label="Gönderilen e-postalar">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Alıcı</Table.Th>
+                  <Table.Th>Ad soyad</Table.Th>
+                  <Table.Th>Durum</Table.Th>
+                  <Table.Th>Gönderim</Table.Th>
+                  <Table.Th>Gönderen</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {p.emails.map((m) => {
+                  const status = emailStatusOf(m.status);
+                  return (
+                    <Table.Tr key={m.id}>
+                      <Table.Td>{m.recipient}</Table.Td>
+                      <Table.Td>{m.recipientName ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <Badge color={status.color} variant="light">
+                          {status.label}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{dateTimeText(m.sentAt ?? m.createdAt)}</Table.Td>
+                      <Table.Td>{m.sentBy}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

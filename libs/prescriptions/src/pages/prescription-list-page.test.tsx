@@ -1,0 +1,114 @@
+import { notifications } from '@mantine/notifications';
+import { Role } from '@portal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstPrescriptionsAtom } from '../state/first-prescriptions';
+import { renderPrescriptions } from '../test-harness';
+import { listItem, prescription, prescriptionsApi } from '../testing/handlers';
+
+vi.setConfig({ testTimeout: 60_000 });
+afterEach(() => {
+  notifications.clean();
+  sessionStorage.clear();
+});
+
+const selectInput = (label: RegExp) => screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT')!;
+const pickOption = async (label: RegExp, option: string) => {
+  fireEvent.click(selectInput(label));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+type Call = { method: string; path: string; query: URLSearchParams };
+const listCalls = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.path === 'prescription');
+const rows = () => [prescription(1), prescription(2, { prescriptionNo: 'RCT-2026-00002', type: 2, fullName: null, areaName: null, producerId: null, productionAreaId: null, productNames: ['Deltasan 2.5 EC'] })];
+
+describe('/receteler (spec §2, §4 "Prescription", §7)', () => {
+  it('§7: lists the prescriptions newest first; search, kind and status go to the API as the query string', async () => {
+    const api = prescriptionsApi({ prescriptions: rows() });
+    renderPrescriptions('/receteler');
+    const table = await screen.findByRole('table', { name: 'Reçeteler' });
+    expect(within(table).getByRole('row', { name: /RCT-2026-00001/ })).toBeTruthy();
+    expect(within(table).getByText('Hızlı reçete')).toBeTruthy();
+    await waitFor(() => expect(listCalls(api.calls).some((c) => c.query.get('sort') === 'createdAt' && c.query.get('order') === 'desc' && !c.query.has('status'))).toBe(true));
+
+    await pickOption(/^Reçete türü/, 'Hızlı reçete');
+    await pickOption(/^Durum/, 'Arşivde');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Ara' }), { target: { value: ' Karataş ' } });
+    await waitFor(
+      () => {
+        const last = Object.fromEntries(listCalls(api.calls).at(-1)!.query);
+        expect(last).toEqual({ page: '1', limit: '10', sort: 'createdAt', order: 'desc', type: '2', status: '0', search: 'Karataş' });
+      },
+      { timeout: 3000 },
+    );
+  });
+
+  it('?producerId= from the producers’ pages filters the list, named after the producer, and can be dropped', async () => {
+    const api = prescriptionsApi({ prescriptions: rows() });
+    renderPrescriptions('/receteler?producerId=1');
+    await screen.findByRole('table', { name: 'Reçeteler' });
+    await waitFor(() => expect(listCalls(api.calls).some((c) => c.query.get('producerId') === '1' && c.query.get('limit') === '10' && !c.query.has('status'))).toBe(true));
+    const drop = await screen.findByRole('button', { name: 'Süzgeci kaldır: Üretici: Mustafa Karataş' });
+    fireEvent.click(drop);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/receteler'));
+    await waitFor(() => expect(listCalls(api.calls).at(-1)!.query.has('producerId')).toBe(false));
+  });
+
+  it('§4: archive and delete each ask first; delete is PATCH prescription/{id}/delete and the list is fetched again (cache tag Prescription)', async () => {
+    const api = prescriptionsApi({ prescriptions: rows() });
+    renderPrescriptions('/receteler');
+    await screen.findByRole('table', { name: 'Reçeteler' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'RCT-2026-00001: işlemler' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Arşivle' }));
+    const archive = await screen.findByRole('dialog', { name: 'Reçeteyi arşivle' });
+    expect(api.callsOf('PATCH prescription/:id/archive')).toHaveLength(0);
+    fireEvent.click(within(archive).getByRole('button', { name: 'Arşivle' }));
+    await waitFor(() => expect(api.callsOf('PATCH prescription/:id/archive')[0]?.body).toEqual({ archived: true }));
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /RCT-2026-00001/ })).getByText('Arşivde')).toBeTruthy());
+
+    const before = listCalls(api.calls).length;
+    fireEvent.click(screen.getByRole('button', { name: 'RCT-2026-00002: işlemler' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kaydı sil' });
+    expect(within(dialog).getByText('“RCT-2026-00002”')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kaydı sil' })).toBeNull());
+    expect(api.callsOf('PATCH prescription/:id/delete')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'RCT-2026-00002: işlemler' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sil' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Kaydı sil' })).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(api.callsOf('PATCH prescription/:id/delete').map((c) => c.path)).toEqual(['prescription/2/delete']));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /RCT-2026-00002/ })).toBeNull());
+    expect(listCalls(api.calls).length).toBeGreaterThan(before);
+  });
+
+  it('§6: Tekniker reads the list and opens or downloads a prescription, with no write control', async () => {
+    prescriptionsApi({ prescriptions: rows() });
+    renderPrescriptions('/receteler', Role.Tekniker);
+    await screen.findByRole('table', { name: 'Reçeteler' });
+    expect(screen.queryByRole('link', { name: 'Hızlı Reçete Yaz' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'RCT-2026-00001: işlemler' }));
+    expect((await screen.findByRole('menuitem', { name: 'Aç' })).getAttribute('href')).toBe('/receteler/1');
+    expect(screen.getByRole('menuitem', { name: 'PDF indir' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Arşivle' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Sil' })).toBeNull();
+  });
+
+  it('an engineer may write a fast prescription from the list; an empty list says so', async () => {
+    prescriptionsApi({ prescriptions: [] });
+    renderPrescriptions('/receteler');
+    expect(await screen.findByText('Kayıt bulunamadı')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hızlı Reçete Yaz' }).getAttribute('href')).toBe('/hizli-recete');
+  });
+
+  it('§9: the first 10 active prescriptions and their count are kept in an atom for the home panel', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => listItem(i + 1));
+    const api = prescriptionsApi({ prescriptions: many.map((r) => prescription(r.id)) });
+    const { store } = renderPrescriptions('/receteler');
+    await waitFor(() => expect(store.get(firstPrescriptionsAtom)?.items).toHaveLength(10));
+    expect(store.get(firstPrescriptionsAtom)?.count).toBe(12);
+    expect(listCalls(api.calls).some((c) => c.query.get('status') === '1' && c.query.get('limit') === '10')).toBe(true);
+  });
+});
+

@@ -1,0 +1,16 @@
+// The screens of spec §2 "Producer and prescription routes" this feature serves, and the detail
+// route receteler/:id (our design, in the contracts' access table).
+export const PRESCRIPTIONS_PATH = '/receteler';
+export const FAST_PRESCRIPTION_PATH = '/hizli-recete';
+export const prescriptionPath = (id: number) => `/receteler/${id}`;
+/** The detail page with the editor open on a correction of it. */
+export const correctionPath = (id: number) => `/receteler/${id}?duzelt=1`;
+export const areaPrescriptionPath = (farmAreaId: number, farmerId?: number | null) => `/recete/${farmAreaId}${farmerId ? `/${farmerId}` : ''}`;
+
+/** The route patterns (contracts' access table) this feature serves. */
+export const PrescriptionPatterns = {
+  list: 'receteler',
+  detail: 'receteler/:id',
+  fast: 'hizli-recete',
+  area: 'recete/:farmAreaId/:farmerId?',
+} as const;

@@ -1,0 +1,252 @@
+import { Alert, Anchor, Badge, Box, Button, Center, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { linkTokenSchema, PUBLIC_QR_SIZE, type PublicPrescription } from '@portal/contracts';
+import { errorMessage } from '@portal/shared/api-client';
+import { BrandLogo, copyrightLine, useBrand } from '@portal/shared/ui';
+import { IconAlertTriangle, IconLinkOff } from '@tabler/icons-react';
+import { QRCodeSVG } from 'qrcode.react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { isLinkNotFound, usePublicPrescription } from '../api/get-public-prescription';
+import { useNoIndex } from './use-no-index';
+
+export const INVALID_LINK_TEXT = 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş';
+
+const num = (value: number, digits = 2) => value.toLocaleString('tr-TR', { maximumFractionDigits: digits });
+const dateText = (date: string | null) => {
+  if (!date) return '—';
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return `${d}.${m}.${y}`;
+};
+const severityLabel: Record<string, { label: string; color: string }> = {
+  error: { label: 'Dikkat', color: 'red' },
+  attention: { label: 'Dikkat', color: 'red' },
+  warning: { label: 'Uyarı', color: 'orange' },
+  info: { label: 'Bilgi', color: 'blue' },
+};
+
+/** The page's frame: the brand above, the support contact and the copyright line below. */
+function Shell({ children, qr }: { children: ReactNode; qr: boolean }) {
+  const brand = useBrand();
+  return (
+    <Box bg="var(--mantine-color-gray-0)" mih="100vh" py={{ base: 'md', sm: 'xl' }}>
+      <Container size="md" component="main">
+        <Stack gap="lg">
+          <Group justify="space-between">
+            <BrandLogo size={36} />
+            <Text fz="sm" c="gray.7">
+              Dijital reçete
+            </Text>
+          </Group>
+          {children}
+          <Paper component="footer" withBorder radius="md" p="md">
+            <Group justify="space-between" align="center" gap="lg" wrap="wrap">
+              {qr && (
+                <Box bg="white" p={6} style={{ lineHeight: 0, borderRadius: 6 }}>
+                  <QRCodeSVG value={window.location.href} size={PUBLIC_QR_SIZE} level="H" role="img" aria-label="Bu sayfanın karekodu" data-testid="page-qr" />
+                </Box>
+              )}
+              <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
+                <Text fz="sm" fw={600}>
+                  Destek
+                </Text>
+                <Text fz="sm">
+                  Bu reçeteyle ilgili sorularınız için reçeteyi düzenleyen kuruma, portal için{' '}
+                  <Anchor component={Link} to="/iletisim" fw={600}>
+                    iletişim formuna
+                  </Anchor>{' '}
+                  başvurun.
+                </Text>
+                <Text fz="xs" c="gray.7">
+                  {copyrightLine(brand)}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </div>
+  );
+}
+
+function PrescriptionView({ p }: { p: PublicPrescription }) {
+  const place = p.productionArea ? [p.productionArea.neighbourhoodName, p.productionArea.districtName, p.productionArea.provinceName].filter(Boolean).join(', ') : null;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" aria-labelledby="public-prescription-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Text fz="sm" c="gray.7">
+              {p.memberName}
+            </Text>
+            <Title order={1} fz="h2" id="public-prescription-title">
+              Reçete No: {p.prescriptionNo}
+            </Title>
+            {p.title && <Text>{p.title}</Text>}
+          </div>
+          {p.state === 'cancelled' ? (
+            <Badge color="red" size="lg" variant="filled">
+              İPTAL EDİLDİ
+            </Badge>
+          ) : (
+            <Badge color="green" size="lg" variant="light">
+              Geçerli
+            </Badge>
+          )}
+        </Group>
+        {p.state === 'cancelled' && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Bu reçete iptal edildi">
+            Bu reçete düzenleyeni tarafından iptal edilmiştir; uygulamada kullanmayın. Güncel reçeteyi düzenleyen kurumdan isteyin.
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="section" aria-label="Reçete bilgileri">
+          <Field label="Üretici">{p.producerFullName ?? '—'}</Field>
+          <Field label="Bitki">{p.plantName}</Field>
+          <Field label="Üretim alanı">{p.productionArea ? `${p.productionArea.name} — ${place}` : '—'}</Field>
+          <Field label="Uygulama / planlanan hasat">{`${dateText(p.startDate)} / ${dateText(p.plannedHarvestDate)}`}</Field>
+        </SimpleGrid>
+        {p.harmfulOrganisms.length > 0 && <Field label="Zararlı organizmalar">{p.harmfulOrganisms.join(', ')}</Field>}
+        <Divider />
+        <Title order={2} fz="h4">
+          Ürünler
+        </Title>
+        <Table.ScrollContainer minWidth={560}>
+          <Table withTableBorder striped fz="sm" aria-label="Reçetedeki ürünler">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Ürün</Table.Th>
+                <Table.Th>Zararlı</Table.Th>
+                <Table.Th>Doz</Table.Th>
+                <Table.Th>Alan için miktar</Table.Th>
+                <Table.Th>Hasat aralığı</Table.Th>
+                <Table.Th>Tekrar giriş</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {p.lines.map((l, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>
+                    <Text fz="sm" fw={700}>
+                      {l.tradeName}
+                    </Text>
+                    <Text fz="xs" c="gray.7">
+                      {l.activeSubstances.join(', ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{l.harmfulOrganism}</Table.Td>
+                  <Table.Td>
+                    {num(l.dose, 3)} {l.doseUnit}
+                  </Table.Td>
+                  <Table.Td>{l.productAmount === null ? '—' : `${num(l.productAmount)} ${l.productUnit ?? ''}`}</Table.Td>
+                  <Table.Td>{l.phiDays === null ? '—' : `${l.phiDays} gün`}</Table.Td>
+                  <Table.Td>{l.reEntryHours === null ? '—' : `${l.reEntryHours} saat`}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {p.warnings.length > 0 && (
+          <Stack gap="xs" component="section" aria-labelledby="public-warnings-title">
+            <Title order={2} fz="h4" id="public-warnings-title">
+              Uyarılar
+            </Title>
+            <Stack gap={6} component="ul" m={0} pl="md">
+              {p.warnings.map((w, i) => {
+                const s = severityLabel[w.severity] ?? { label: 'Not', color: 'gray' };
+                return (
+                  <Text key={i} component="li" fz="sm">
+                    <Text span fw={700} c={`${s.color}.9`}>
+                      {s.label}:
+                    </Text>{' '}
+                    {w.text}
+                  </Text>
+                );
+              })}
+            </Stack>
+          </Stack>
+        )}
+        <Divider />
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fz="sm">
+            Düzenleyen: <strong>{p.prescriber.fullName}</strong> ({p.prescriber.title}
+            {p.prescriber.authorizationNumber ? `, yetki no ${p.prescriber.authorizationNumber}` : ''})
+          </Text>
+          <Text fz="sm" c="gray.7">
+            Düzenlenme: {new Date(p.issuedAt).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' })}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /prescription/:token (spec §2 "The public prescription page"): verifies the link with the
+ * public call and shows the header (producer's full name, prescription number, area with
+ * province, district and neighbourhood, plant), the products and warnings, and a footer with the
+ * QR code of this page's address (144 px, error correction H), the support contact and the
+ * copyright line. An unknown or revoked link is told plainly. No session is needed.
+ */
+export function PublicPrescriptionPage() {
+  const { token = '' } = useParams();
+  useNoIndex();
+  const wellFormed = linkTokenSchema.safeParse(token).success;
+  const query = usePublicPrescription(token, wellFormed);
+
+  if (!wellFormed || (query.error && isLinkNotFound(query.error))) {
+    return (
+      <Shell qr={false}>
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" ta="center" gap="sm">
+            <IconLinkOff size={48} aria-hidden color="var(--mantine-color-gray-7)" />
+            <Title order={1} fz="h2">
+              {INVALID_LINK_TEXT}
+            </Title>
+            <Text c="gray.7">Bağlantı yanlış yazılmış, yenilenmiş ya da reçeteyi düzenleyen tarafından iptal edilmiş olabilir. Güncel bağlantıyı reçeteyi size gönderen kişiden isteyin.</Text>
+          </Stack>
+        </Paper>
+      </Shell>
+    );
+  }
+  if (query.error) {
+    return (
+      <Shell qr={false}>
+        <Alert color="red" variant="light" title="Reçete şu an gösterilemiyor">
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{errorMessage(query.error)}</Text>
+            <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
+              Yeniden dene
+            </Button>
+          </Stack>
+        </Alert>
+      </Shell>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Shell qr={false}>
+        <Center py="xl">
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>Reçete doğrulanıyor…</Text>
+          </Group>
+        </Center>
+      </Shell>
+    );
+  }
+  return (
+    <Shell qr>
+      <PrescriptionView p={query.data} />
+    </Shell>
+  );
+}
