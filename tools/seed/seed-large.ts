@@ -3,10 +3,14 @@
 // would use (DATABASE_URL, else the embedded PGlite under DATA_DIR/pglite) it writes:
 //   ~200 companies, 1,500 plants, 1,200 harmful organisms, 2,000 licences (+ their active
 //   substances), 100,000 licence details, 1,000 MRL substances, 5,000 MRL products and
-//   1,000,000 MRL rates; and 1,000 member companies with 100,000 producers and 300,000
-//   production areas (issue 10 §6)  (SEED_LARGE_SCALE=0.1 writes a tenth of each).
+//   1,000,000 MRL rates; 1,000 member companies with 100,000 producers and 300,000
+//   production areas (issue 10 §6); and 1,000,000 issued prescriptions of those members with
+//   their lines, plus 2,000 on the demo engineer's areas (issue 11)  (SEED_LARGE_SCALE=0.1
+//   writes a tenth of each). With SEED_DEMO (unset: outside production) it first creates the
+//   demo accounts and producers through the API's own seeds, as the API does at start.
 // Every generated row has sample = true and a 'GEN' prefix (licence numbers GEN-000123,
-// names 'GEN …', MRL product codes 9xxxxxx), so it can never be mistaken for real data.
+// names 'GEN …', MRL product codes 9xxxxxx), so it can never be mistaken for real data;
+// generated prescriptions say so in their notes (RX_NOTE).
 // Idempotent: when the generated rows are all there it only re-analyses; when they are
 // partly there (an interrupted run, another scale) or SEED_LARGE_RESET=true, it deletes the
 // generated rows only and writes them again. Names come from a seeded PRNG: every run
@@ -32,6 +36,7 @@ interface Database extends Executor {
 interface ApiConfig {
   databaseUrl: string | undefined;
   pgliteDir: string;
+  seedDemo: boolean;
 }
 type Fold<T> = (row: T) => string;
 type FoldText = (value: string) => string;
@@ -59,6 +64,10 @@ const { referenceSearchText: st, searchTextOf } = await apiModule<{ referenceSea
   'platform/db/schema/reference/search-text.ts',
 );
 const fold: FoldText = (value) => searchTextOf(value);
+// The demo accounts and the demo producers, as the API seeds them at start (SEED_DEMO).
+type SeedLog = { info(objOrMessage: unknown, message?: string): void };
+const { seedDemoAccounts } = await apiModule<{ seedDemoAccounts(app: { db: Database; config: ApiConfig; log: SeedLog }): Promise<unknown[]> }>('seed/seed-demo-accounts.ts');
+const { seedDemoProducers } = await apiModule<{ seedDemoProducers(db: Database, log?: SeedLog): Promise<{ producers: number; areas: number }> }>('seed/seed-demo-producers.ts');
 
 // ── Sizes ──────────────────────────────────────────────────────────────────────────────
 const scale = Number(process.env['SEED_LARGE_SCALE'] ?? '1');
@@ -531,6 +540,8 @@ async function seedProducers() {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LARGE_LOCK})`);
     if (before.members) {
       log('Önceki üretilmiş üyeler, üreticiler ve alanlar siliniyor.');
+      // Their prescriptions first: the area and producer keys are ON DELETE RESTRICT.
+      await deleteGeneratedPrescriptions(tx, false);
       // Areas before producers: their producer key is ON DELETE RESTRICT.
       await tx.execute(sql`delete from production_areas where member_id in (${GEN_MEMBERS})`);
       await tx.execute(sql`delete from producers where member_id in (${GEN_MEMBERS})`);
@@ -598,6 +609,306 @@ async function seedProducers() {
   log(`Üreticiler yazıldı: ${fmt(wanted.members)} üye, ${fmt(wanted.producers)} üretici, ${fmt(wanted.areas)} üretim alanı.`);
 }
 
+/**
+ * The demo accounts and producers, by the API's own idempotent seeds, when the configuration
+ * would let the API seed them (SEED_DEMO; unset: outside production): the demo engineer's
+ * member gets its share of prescriptions on the demo areas.
+ */
+async function seedDemo() {
+  if (!config.seedDemo) {
+    log('SEED_DEMO kapalı: demo hesapları ve üreticileri yüklenmedi.');
+    return;
+  }
+  const seedLog: SeedLog = { info: (a, b) => log(typeof a === 'string' ? a : (b ?? '')) };
+  const accounts = await seedDemoAccounts({ db, config, log: seedLog });
+  const made = await seedDemoProducers(db, seedLog);
+  log(accounts.length || made.producers || made.areas ? 'Demo hesapları ve üreticileri yüklendi.' : 'Demo hesapları ve üreticileri zaten yüklü.');
+}
+
+// ── Prescriptions (issue 11) ───────────────────────────────────────────────────────────
+// PRESCRIPTIONS_PER_MEMBER issued prescriptions per generated member, on its producers' areas,
+// and DEMO_PRESCRIPTIONS on the demo areas of the demo engineer's member (muhendis@…), so that
+// the benchmark's tenant is a mid-sized one among the million rows. Each has 1–3 lines from the
+// sample licences' registered uses for the area's plant (any sample use when the plant has
+// none: such a line is stored as the API stores a line without a use on the plant,
+// licence_detail_id null), numbers RCT-YYYY-NNNNNN gap-free per member and year of issue with
+// their prescription_number_counters rows, and the snapshots the API writes (issue.ts
+// writeIssued): producer_snapshot, area_snapshot and the lines' PrescriptionLine, built in SQL.
+// search_text is the API's: the number, the producer's name, TC, area, plant, title and
+// products, each folded with foldForSearch (names from the folded columns the API keeps, the
+// rest folded here). The generated members have no users: their prescriptions name a
+// 'GEN Mühendis …' with prescriber_user_id 0 (no such user; the column has no foreign key).
+// Every generated prescription carries RX_NOTE in notes.
+const PRESCRIPTIONS_PER_MEMBER = 1_000;
+const DEMO_PRESCRIPTIONS = scaled(2_000, 100);
+const DEMO_ENGINEER = 'muhendis@demo.bestnet.com.tr';
+const RX_NOTE = 'Örnek (üretilmiş) reçete: gerçek bir reçete değildir.';
+// Application dates: generated members through 20 November 2026; the demo member's through
+// 31 August 2026, before the demo greenhouses' current crops were planted (September–October
+// 2026), so a prescription written today on such an area meets no earlier application of this
+// season (bench:prescriptions issues on one; the checks still read the area's history).
+const RX_FROM = '2025-01-01';
+const RX_TO = '2026-11-20';
+const DEMO_RX_TO = '2026-08-31';
+const RX_TITLES = [
+  'Sezon başı koruma programı', 'Kurşuni küf mücadelesi', 'Çiçeklenme öncesi uygulama', 'Yaprakbiti ve beyazsinek',
+  'Hasat öncesi son uygulama', 'Yağış sonrası koruyucu ilaçlama', 'Örtüaltı haftalık program', 'Külleme ve mildiyö',
+  'Kırmızı örümcek mücadelesi', 'İlkbahar yabancı ot kontrolü',
+];
+/** What a line stores when its use is not registered on the prescription's plant. */
+const UNREGISTERED = { licenceDetailId: null, doseMin: null, doseMax: null, registeredUnit: null, phiDays: null, beeWaitingDays: null, reEntryHours: null, maxApplications: null };
+
+const GEN_RX = sql`select id from prescriptions where member_id in (${GEN_MEMBERS})`;
+
+/** The generated members' prescriptions and counters; with `demoMemberId`, the demo member's generated ones too. */
+async function deleteGeneratedPrescriptions(tx: Executor, demoMemberId: number | false) {
+  const demo = demoMemberId === false ? sql`false` : sql`(member_id = ${demoMemberId} and notes = ${RX_NOTE})`;
+  const rx = sql`select id from prescriptions where member_id in (${GEN_MEMBERS}) or ${demo}`;
+  // The lines in one statement rather than by the cascade, row by row.
+  await tx.execute(sql`delete from prescription_lines where prescription_id in (${rx})`);
+  await tx.execute(sql`delete from prescriptions where member_id in (${GEN_MEMBERS}) or ${demo}`);
+  await tx.execute(sql`delete from prescription_number_counters where member_id in (${GEN_MEMBERS})${demoMemberId === false ? sql`` : sql` or member_id = ${demoMemberId}`}`);
+}
+
+async function seedPrescriptions() {
+  const engineer = (await db.execute(sql`select id, member_id, name, surname, authorization_number from users where email = ${DEMO_ENGINEER}`)).rows[0];
+  const demoMemberId = engineer ? Number(engineer['member_id']) : null;
+  const genMembers = await ids(db, sql`select id from members where name like 'GEN Üye %' order by name`);
+  const have = async (tx: Executor) => ({
+    generated: await count(tx, GEN_RX),
+    demo: demoMemberId === null ? 0 : await count(tx, sql`select 1 from prescriptions where member_id = ${demoMemberId} and notes = ${RX_NOTE}`),
+  });
+  // The demo member's share is written only when it has no prescription of its own (written
+  // through the API): numbers are gap-free per member, and those must stay as they are.
+  const own = demoMemberId === null ? 0 : await count(db, sql`select 1 from prescriptions where member_id = ${demoMemberId} and notes is distinct from ${RX_NOTE}`);
+  const before = await have(db);
+  const writeDemo = demoMemberId !== null && own === 0;
+  const wanted = { generated: genMembers.length * PRESCRIPTIONS_PER_MEMBER, demo: writeDemo ? DEMO_PRESCRIPTIONS : before.demo };
+  if (demoMemberId === null) log(`Demo mühendis (${DEMO_ENGINEER}) bulunamadı: demo üyeye reçete yazılmayacak.`);
+  else if (!writeDemo) log(`Demo üyenin API ile yazılmış ${fmt(own)} reçetesi var: demo payına dokunulmadı (${fmt(before.demo)} üretilmiş reçete).`);
+  if (!reset && JSON.stringify(before) === JSON.stringify(wanted)) {
+    log(`Reçeteler zaten tam (${fmt(wanted.generated)} üretilmiş + ${fmt(wanted.demo)} demo): yazılmadı.`);
+    return;
+  }
+  if (before.generated || (writeDemo && before.demo)) {
+    log(`Önceki üretilmiş reçeteler siliniyor (${fmt(before.generated)} + ${fmt(before.demo)} demo).`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LARGE_LOCK})`);
+      await deleteGeneratedPrescriptions(tx, writeDemo ? demoMemberId! : false);
+    });
+    for (const table of ['prescription_lines', 'prescriptions', 'prescription_number_counters']) await db.execute(sql.raw(`vacuum (analyze) ${table}`));
+  }
+
+  const batches: { memberIds: number[]; ords: number[]; counts: number[]; from: string[]; to: string[]; userIds: number[]; names: string[]; titles: string[]; auths: (string | null)[] }[] = [];
+  const MEMBERS_PER_BATCH = 50;
+  for (let from = 0; from < genMembers.length; from += MEMBERS_PER_BATCH) {
+    const memberIds = genMembers.slice(from, from + MEMBERS_PER_BATCH);
+    const ords = memberIds.map((_, i) => from + i + 1);
+    batches.push({
+      memberIds,
+      ords,
+      counts: memberIds.map(() => PRESCRIPTIONS_PER_MEMBER),
+      from: memberIds.map(() => RX_FROM),
+      to: memberIds.map(() => RX_TO),
+      userIds: memberIds.map(() => 0),
+      names: ords.map((o) => `GEN Mühendis ${pad(o, 4)}`),
+      titles: memberIds.map(() => 'Ziraat Mühendisi'),
+      auths: ords.map((o) => `GEN-ZM-${pad(o, 4)}`),
+    });
+  }
+  // The demo member joins the first batch: its rows lie among other members' rows in the table, as they would.
+  if (writeDemo) {
+    if (!batches.length) batches.push({ memberIds: [], ords: [], counts: [], from: [], to: [], userIds: [], names: [], titles: [], auths: [] });
+    const b = batches[0]!;
+    b.memberIds.push(demoMemberId!);
+    b.ords.push(0);
+    b.counts.push(DEMO_PRESCRIPTIONS);
+    b.from.push(RX_FROM);
+    b.to.push(DEMO_RX_TO);
+    b.userIds.push(Number(engineer!['id']));
+    b.names.push(`${String(engineer!['name'])} ${String(engineer!['surname'])}`);
+    // The demo engineer's role is Mühendis: prescriberTitleOf() prints this.
+    b.titles.push('Ziraat Mühendisi');
+    b.auths.push((engineer!['authorization_number'] as string | null) ?? null);
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LARGE_LOCK})`);
+    if ((await count(tx, GEN_RX)) > 0) throw new Error('Başka bir seed:large çalışması bu arada reçete yazmış.');
+    // The batch statements' estimates are far off (generated rows): JIT would compile them for
+    // seconds each. Room for the batch's sorts and the trigram index's pending list.
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    log(`Reçeteler yazılıyor: ${fmt(wanted.generated)} üretilmiş${writeDemo ? ` + ${fmt(DEMO_PRESCRIPTIONS)} demo üyede` : ''}…`);
+
+    // The sample licences' uses valid through the dates, with the printed parts of a line.
+    const licenceRows = (
+      await tx.execute(sql`select id, trade_name from licences where sample and licence_number not like 'GEN-%' and status and licence_status = 'valid'
+                             and licence_date <= ${RX_FROM}::date and (expiry_date is null or expiry_date >= ${RX_TO}::date) order by id`)
+    ).rows;
+    const plantRows = (await tx.execute(sql`select id, name from plants where id in (select plant_id from production_areas where plant_id is not null) order by id`)).rows;
+    await tx.execute(sql`
+      create temp table rx_plant on commit drop as
+      select id, name, folded from unnest(${arr(plantRows.map((p) => Number(p['id'])))}::bigint[], ${arr(plantRows.map((p) => String(p['name'])))}::text[],
+                                          ${arr(plantRows.map((p) => fold(String(p['name']))))}::text[]) as t(id, name, folded)`);
+    await tx.execute(sql`
+      create temp table rx_use on commit drop as
+      select d.id, d.licence_id, d.plant_id, d.harmful_organism_id as organism_id, o.name as organism_name, d.dose_min, d.dose_max, d.dose_unit_id,
+             d.water_volume_min, t.folded as trade_folded,
+             -- calculateDose's basis: per decare (ha: 10 da) or per litre of spray water (100 L: 100).
+             case u.kind when 'dose-area' then 'area' when 'dose-water' then 'water' end as basis,
+             coalesce(u.per_quantity, 1) * case lower(trim(coalesce(u.per_unit, '')))
+               when 'da' then 1 when 'dekar' then 1 when 'dönüm' then 1 when 'ha' then 10 when 'hektar' then 10 when 'm2' then 0.001 when 'm²' then 0.001
+               when 'l' then 1 when 'lt' then 1 when 'litre' then 1 when 'hl' then 100 end as basis_size,
+             case when lower(trim(u.amount_unit)) = 'l' then 'L' else trim(u.amount_unit) end as display_unit,
+             jsonb_build_object(
+               'licenceId', l.id, 'tradeName', l.trade_name, 'licenceNumber', l.licence_number, 'formulationCode', f.code,
+               'harmfulOrganism', jsonb_build_object('id', o.id, 'name', o.name),
+               'activeSubstances', coalesce((
+                 select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'concentration', las.concentration::float8, 'concentrationUnit', cu.symbol,
+                                                     'moaScheme', a.moa_scheme, 'moaCode', a.moa_code, 'prescriptionRequired', a.prescription_required) order by a.name)
+                 from licence_active_substances las join active_substances a on a.id = las.active_substance_id left join units_of_measure cu on cu.id = las.unit_id
+                 where las.licence_id = l.id), '[]'::jsonb),
+               'doseUnit', jsonb_build_object('id', u.id, 'symbol', u.symbol)) as base,
+             jsonb_build_object('licenceDetailId', d.id, 'doseMin', d.dose_min::float8, 'doseMax', d.dose_max::float8, 'registeredUnit', jsonb_build_object('id', u.id, 'symbol', u.symbol),
+                                'phiDays', d.phi_days, 'beeWaitingDays', d.bee_waiting_days, 'reEntryHours', d.re_entry_hours, 'maxApplications', d.max_applications) as registered
+      from licence_details d
+      join unnest(${arr(licenceRows.map((l) => Number(l['id'])))}::bigint[], ${arr(licenceRows.map((l) => fold(String(l['trade_name']))))}::text[]) as t(id, folded) on t.id = d.licence_id
+      join licences l on l.id = d.licence_id
+      join harmful_organisms o on o.id = d.harmful_organism_id
+      join units_of_measure u on u.id = d.dose_unit_id
+      left join formulations f on f.id = l.formulation_id
+      where d.status`);
+    await tx.execute(sql`create temp table rx_plant_uses on commit drop as select plant_id, array_agg(id order by id) as use_ids from rx_use group by plant_id`);
+    const allUses = await ids(tx, sql`select id from rx_use order by id`);
+    if (!allUses.length) throw new Error('Örnek ruhsatlı kullanım bulunamadı.');
+    await tx.execute(sql`analyze rx_use`);
+
+    let written = 0;
+    for (const b of batches) {
+      await tx.execute(sql`
+        with bm as (
+          select * from unnest(${arr(b.memberIds)}::bigint[], ${arr(b.ords)}::int[], ${arr(b.counts)}::int[], ${arr(b.from)}::date[], ${arr(b.to)}::date[],
+                               ${arr(b.userIds)}::bigint[], ${arr(b.names)}::text[], ${arr(b.titles)}::text[], ${arr(b.auths)}::text[])
+                 as t(member_id, ord, n, date_from, date_to, prescriber_user_id, prescriber_name, prescriber_title, authorization_number)
+        ), ma as materialized (
+          select bm.*, m.name as member_name,
+                 (select array_agg(pa.id order by pa.id) from production_areas pa
+                  where pa.member_id = bm.member_id and pa.producer_id is not null and pa.plant_id is not null) as area_ids
+          from bm join members m on m.id = bm.member_id
+        ), h as (
+          select ma.*, k, abs(hashint8(g + 1)::bigint) as h1, abs(hashint8(g + 2)::bigint) as h2, abs(hashint8(g + 3)::bigint) as h3,
+                 abs(hashint8(g + 4)::bigint) as h4, abs(hashint8(g + 5)::bigint) as h5, g
+          from ma cross join generate_series(1, ma.n) as k
+          cross join lateral (select (ma.ord::bigint * 1048576 + k) * 16 as g) gg
+          where cardinality(ma.area_ids) > 0
+        ), d as (
+          select h.*, area_ids[1 + h1 % cardinality(area_ids)] as area_id, date_from + (h2 % (date_to - date_from + 1))::int as d0 from h
+        ), dated as (
+          -- Fewer applications in winter: half of December–February moves four months on (or back).
+          select d.*, case when extract(month from d0) in (12, 1, 2) and h3 % 2 = 0 then case when d0 + 120 <= date_to then d0 + 120 else d0 - 120 end else d0 end as start_date
+          from d
+        ), issued as (
+          -- Written 0–3 days before the application, in working hours (Türkiye time).
+          select dated.*, greatest(start_date - ((h3 / 2) % 4)::int, date_from) as issued_day, (h4 % 39600)::int as issued_second from dated
+        ), numbered as (
+          select issued.*, extract(year from issued_day)::int as year,
+                 row_number() over (partition by member_id, extract(year from issued_day) order by issued_day, issued_second, k) as seq,
+                 (issued_day + time '08:00' + make_interval(secs => issued_second)) at time zone 'Europe/Istanbul' as created_at
+          from issued
+        ), r as (
+          select n.*, 'RCT-' || n.year || '-' || lpad(n.seq::text, 6, '0') as prescription_no,
+                 pa.producer_id, pa.plant_id, pa.planting_type, pa.area_type, pa.decares, pa.name as area_name, pa.name_folded as area_folded,
+                 pa.province_name, pa.district, pa.neighbourhood, pa.cks_block, pa.cks_parcel,
+                 pr.name as producer_name, pr.surname as producer_surname, pr.tc_or_vkn, pr.email, pr.phone, pr.cks_number,
+                 pr.name_folded as producer_name_folded, pr.surname_folded as producer_surname_folded,
+                 pl.name as plant_name, pl.folded as plant_folded,
+                 case when (h5 / 7) % 10 < 3 then 1 + (h5 / 71) % ${RX_TITLES.length} end as title_no
+          from numbered n
+          join production_areas pa on pa.id = n.area_id
+          join producers pr on pr.id = pa.producer_id
+          join rx_plant pl on pl.id = pa.plant_id
+        ), lines as (
+          select r.member_id, r.year, r.seq, j + 1 as position, u.id as use_id, u.licence_id, u.organism_id, u.organism_name, u.trade_folded,
+                 u.dose_unit_id, u.water_volume_min, u.plant_id = r.plant_id as registered, dd.dose,
+                 u.base || case when u.plant_id = r.plant_id then u.registered else ${JSON.stringify(UNREGISTERED)}::jsonb end
+                   || jsonb_build_object('key', 'l' || (j + 1), 'position', j + 1, 'dose', dd.dose::float8, 'waterVolume', u.water_volume_min::float8,
+                                         'tankSize', null, 'packSize', null,
+                                         'amount', case when a.raw is not null then jsonb_build_object(
+                                           'areaDecares', r.decares::float8,
+                                           'productAmount', round(a.raw / s.scale, 6)::float8,
+                                           'productUnit', case when s.scale = 1 then u.display_unit when u.display_unit = 'ml' then 'L' else 'kg' end,
+                                           'waterTotal', round(u.water_volume_min * r.decares, 6)::float8,
+                                           'tanks', null, 'productPerTank', null, 'packs', null) end) as snapshot
+          from r
+          left join rx_plant_uses pu on pu.plant_id = r.plant_id
+          cross join lateral (select coalesce(pu.use_ids, ${arr(allUses)}::bigint[]) as use_ids) c
+          cross join lateral generate_series(0, least(1 + r.h5 % 3, cardinality(c.use_ids)) - 1) as j
+          join rx_use u on u.id = c.use_ids[1 + (r.h5 / 3 + j * 7919) % cardinality(c.use_ids)]
+          -- A dose in the registered range (quarters of it), and calculateDose's amount for the area.
+          cross join lateral (select round(u.dose_min + (abs(hashint8(r.g + 8 + j)::bigint) % 5) * (u.dose_max - u.dose_min) / 4, 4) as dose) dd
+          cross join lateral (select case when u.basis = 'area' then dd.dose / u.basis_size * r.decares
+                                          when u.basis = 'water' and u.water_volume_min is not null then dd.dose / u.basis_size * u.water_volume_min * r.decares end as raw) a
+          cross join lateral (select case when a.raw >= 1000 and u.display_unit in ('ml', 'g') then 1000 else 1 end as scale) s
+        ), products as (
+          select member_id, year, seq, string_agg(trade_folded, ' ' order by position) as folded from lines group by member_id, year, seq
+        ), organisms as (
+          select member_id, year, seq, jsonb_agg(jsonb_build_object('id', organism_id, 'name', organism_name) order by first) as list
+          from (select member_id, year, seq, organism_id, organism_name, min(position) as first from lines group by member_id, year, seq, organism_id, organism_name) o
+          group by member_id, year, seq
+        ), ins as (
+          insert into prescriptions (member_id, kind, state, archived, deleted_at, year, seq, prescription_no, title, producer_id, production_area_id, plant_id,
+                                     planting_type, area_type, decares, start_date, planned_harvest_date, notes, producer_snapshot, area_snapshot, plant_name,
+                                     organisms, prescriber_user_id, prescriber_name, prescriber_title, authorization_number, member_name, search_text,
+                                     issued_at, created_at, updated_at)
+          select r.member_id, case when (r.h1 / 7) % 5 < 2 then 0 else 1 end, 'issued', (r.h1 / 11) % 100 < 8,
+                 case when (r.h1 / 13) % 200 = 0 then r.created_at + interval '1 day' end,
+                 r.year, r.seq, r.prescription_no, (${arr(RX_TITLES)}::text[])[r.title_no], r.producer_id, r.area_id, r.plant_id,
+                 r.planting_type, r.area_type, r.decares, r.start_date, r.start_date + (30 + r.h2 % 120)::int, ${RX_NOTE},
+                 jsonb_build_object('name', r.producer_name, 'surName', r.producer_surname, 'tcOrVkn', r.tc_or_vkn, 'email', r.email, 'phone', r.phone, 'cksNumber', r.cks_number),
+                 jsonb_build_object('name', r.area_name, 'provinceName', r.province_name, 'districtName', r.district, 'neighbourhoodName', r.neighbourhood,
+                                    'decares', r.decares::float8, 'cksBlock', r.cks_block, 'cksParcel', r.cks_parcel),
+                 r.plant_name, o.list, r.prescriber_user_id, r.prescriber_name, r.prescriber_title, r.authorization_number, r.member_name,
+                 -- writeIssued: foldForSearch of number, producer, TC, area, plant, title and products; the folded parts joined by one space are the same.
+                 concat_ws(' ', lower(r.prescription_no), nullif(concat_ws(' ', r.producer_name_folded, r.producer_surname_folded), ''), r.tc_or_vkn, r.area_folded,
+                           r.plant_folded, (${arr(RX_TITLES.map(fold))}::text[])[r.title_no], p.folded),
+                 r.created_at, r.created_at, r.created_at
+          from r
+          join products p on (p.member_id, p.year, p.seq) = (r.member_id, r.year, r.seq)
+          join organisms o on (o.member_id, o.year, o.seq) = (r.member_id, r.year, r.seq)
+          order by r.created_at, r.member_id, r.k
+          returning id, member_id, year, seq
+        )
+        insert into prescription_lines (prescription_id, position, key, licence_id, harmful_organism_id, licence_detail_id, dose, dose_unit_id, water_volume, snapshot)
+        select ins.id, l.position, 'l' || l.position, l.licence_id, l.organism_id, case when l.registered then l.use_id end, l.dose, l.dose_unit_id, l.water_volume_min, l.snapshot
+        from lines l join ins on (ins.member_id, ins.year, ins.seq) = (l.member_id, l.year, l.seq)`);
+      await tx.execute(sql`
+        insert into prescription_number_counters (member_id, year, last_seq)
+        select member_id, year, max(seq) from prescriptions where member_id = any(${arr(b.memberIds)}::bigint[]) group by member_id, year`);
+      written += b.counts.reduce((a, c) => a + c, 0);
+      log(`  prescriptions: ${fmt(written)} / ${fmt(wanted.generated + (writeDemo ? DEMO_PRESCRIPTIONS : 0))}`);
+    }
+
+    const after = await have(tx);
+    if (JSON.stringify(after) !== JSON.stringify(wanted)) throw new Error(`reçeteler: ${JSON.stringify(after)}, beklenen ${JSON.stringify(wanted)}`);
+    // Gap-free: per member and year, numbers 1…n and the counter at n; every prescription has a line.
+    const members = writeDemo ? sql`member_id in (${GEN_MEMBERS}) or member_id = ${demoMemberId}` : sql`member_id in (${GEN_MEMBERS})`;
+    const bad = await count(
+      tx,
+      sql`select 1 from (select member_id, year, count(*) as n, max(seq) as top from prescriptions where ${members} group by member_id, year) p
+          full join (select * from prescription_number_counters where ${members}) c using (member_id, year)
+          where p.n is distinct from p.top or p.top is distinct from c.last_seq`,
+    );
+    if (bad) throw new Error(`reçete numaraları: ${bad} üye-yılda boşluk ya da sayaç uyuşmazlığı`);
+    const lineless = await count(tx, sql`select 1 from prescriptions p where (${members}) and not exists (select 1 from prescription_lines l where l.prescription_id = p.id)`);
+    if (lineless) throw new Error(`${lineless} reçetenin satırı yok`);
+    log('İşlem onaylanıyor (commit)…');
+  });
+  for (const table of ['prescriptions', 'prescription_lines', 'prescription_number_counters']) await db.execute(sql.raw(`vacuum (analyze) ${table}`));
+  const lines = await count(db, sql`select 1 from prescription_lines`);
+  log(`Reçeteler yazıldı: ${fmt(wanted.generated)} üretilmiş${writeDemo ? ` + ${fmt(DEMO_PRESCRIPTIONS)} demo üyede` : ''}; tabloda ${fmt(lines)} reçete satırı.`);
+}
+
 try {
   const seeded = await seedReferenceData(db);
   const added = Object.values(seeded).reduce((a, b) => a + b, 0);
@@ -651,6 +962,8 @@ try {
   }
 
   await seedProducers();
+  await seedDemo();
+  await seedPrescriptions();
 
   const totals = (await db.execute(sql`select (select count(*) from licence_details)::int as details, (select count(*) from mrl_rates)::int as rates`)).rows[0]!;
   log(`Bitti: tabloda ${fmt(Number(totals['details']))} ruhsat detayı, ${fmt(Number(totals['rates']))} MRL değeri. Toplam süre ${clock()}.`);
