@@ -12,4 +12,6 @@ export * from './definitions';
 export * from './geo';
 export * from './producers';
 export * from './map-tiles';
+export * from './findings';
 export * from './prescriptions';
+export * from './fertilization';

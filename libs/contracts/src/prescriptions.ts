@@ -13,6 +13,9 @@ import { bodyIdSchema, dateField, listQuerySchema, numberField, optionalText, qu
 import { AreaType, enumCodes, PrescriptionKind } from './enums';
 import { areaTypeSchema, plantingTypeSchema } from './producers';
 import { textSchema } from './text';
+import { fertilizationRecordSchema, publicFertilizationSchema } from './fertilization';
+import { findingKeySchema, findingSchema } from './findings';
+
 
 export const PrescriptionKindLabel: Record<number, string> = {
   [PrescriptionKind.Producer]: 'Üretici reçetesi',
@@ -36,21 +39,6 @@ export const FIRST_PRESCRIPTIONS_KEPT = 10;
 export const PUBLIC_QR_SIZE = 144;
 
 // ---------------------------------------------------------------- the checks
-
-export const Severities = ['error', 'warning', 'info'] as const;
-export const findingSchema = z.object({
-  code: z.string(),
-  severity: z.enum(Severities),
-  message: z.string(),
-  lineKey: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type FindingDto = z.infer<typeof findingSchema>;
-
-/** A warning's acknowledgement: `CODE` or `CODE:lineKey` (domain/prescription findingKey). */
-const findingKeySchema = textSchema('Onay', { error: 'Onaylanan uyarı metin olmalıdır' })
-  .trim()
-  .regex(/^[A-Z0-9_]{2,60}(:[A-Za-z0-9_-]{1,40})?$/, { error: 'Onaylanan uyarı kodu geçersiz' });
 
 // ---------------------------------------------------------------- what is written
 
@@ -332,6 +320,7 @@ export const prescriptionSchema = prescriptionListItemSchema.extend({
   /** The fast prescription this one was attached from. */
   source: z.object({ id: z.number().int(), prescriptionNo: z.string() }).nullable(),
   emails: z.array(prescriptionEmailSchema),
+  ...fertilizationRecordSchema.shape,
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 
@@ -409,6 +398,8 @@ export const publicPrescriptionSchema = z.object({
     }),
   ),
   warnings: z.array(z.object({ severity: z.string(), text: z.string() })),
+  /** A fertilization plan's info and rows (kinds 4 and 5); null for a pesticide prescription. */
+  fertilization: publicFertilizationSchema.nullable(),
   prescriber: z.object({ fullName: z.string(), title: z.string(), authorizationNumber: z.string().nullable() }),
   memberName: z.string(),
   issuedAt: z.string(),

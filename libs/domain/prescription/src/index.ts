@@ -9,3 +9,5 @@ export { areaToDecares, convertDose, type AreaUnit } from './units';
 export { calculateDose, type DoseCalculation, type DoseCalculationInput } from './dose-calculator';
 export { sprayWindowHint, type SprayLevel, type SprayWeather, type SprayWindowHint } from './spray-window';
 export { isLicenceValidOn } from './rules/licence';
+export { clean, exceeds, fallsShort, formatNumber } from './util/numbers';
+export { formatDate } from './util/dates';

@@ -9,6 +9,7 @@ import { authOf } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { members, prescriptionEmails, type Orm } from '../../platform/db';
 import { enqueueMail, mailBrands } from '../../platform/outbox';
+import { isPlanKind } from './fertilization-read';
 import { liveLink } from './links';
 import { renderPrescriptionPdf } from './pdf/prescription-pdf';
 import { prescriptionOf, rowOfMember } from './read';
@@ -41,7 +42,8 @@ export async function sendPrescription(
   const pdf = await pdfOf(app, prescription, link.url);
   const sender = `${auth.user.name} ${auth.user.surname}`;
   const place = prescription.productionArea;
-  const area = place ? `${place.name} — ${place.districtName} / ${place.provinceName} (${place.decares.toLocaleString('tr-TR')} da)` : 'Hızlı reçete (alana bağlı değil)';
+  const plan = isPlanKind(row.kind);
+  const area = place ? `${place.name} — ${place.districtName} / ${place.provinceName} (${place.decares.toLocaleString('tr-TR')} da)` : plan ? 'Dekar başına plan (alana bağlı değil)' : 'Hızlı reçete (alana bağlı değil)';
   await app.db.transaction(async (txn) => {
     const tx = txn as unknown as Orm;
     for (const r of recipients) {
@@ -59,6 +61,7 @@ export async function sendPrescription(
           area,
           url: link.url,
           senderName: sender,
+          ...(plan ? { document: 'plan' } : {}),
           ...(note ? { note } : {}),
         },
         attachments: [{ filename: pdfFileName(prescription), contentType: 'application/pdf', content: pdf.toString('base64') }],

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { prescriptionLines, prescriptionLinks, prescriptions } from '../../platform/db';
 import { hashToken } from '../../platform/secrets';
 import { TAG } from './access';
+import { publicFertilizationOf } from './fertilization-read';
 
 const notFound = () => new AppError(404, PrescriptionErrorCode.LinkNotFound, 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş.');
 
@@ -66,6 +67,7 @@ export const getVerify: FastifyPluginAsyncZod = async (app) => {
           };
         }),
         // What the farmer must heed: the prescription's notes and the checks' warnings.
+        fertilization: await publicFertilizationOf(app.db, p),
         warnings: [...notes.map((n) => ({ severity: n.severity, text: n.text })), ...findings.filter((f) => f.severity !== 'error').map((f) => ({ severity: f.severity, text: f.message }))],
         prescriber: { fullName: p.prescriberName, title: p.prescriberTitle, authorizationNumber: p.authorizationNumber },
         memberName: p.memberName,

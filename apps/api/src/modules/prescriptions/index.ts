@@ -1,4 +1,4 @@
-// Prescriptions under /api/v1 (issue 11; spec §7 "Prescriptions" and what it leaves open, in
+// Prescriptions and fertilization plans under /api/v1 (issues 11 and 12; spec §7 "Prescriptions" and what it leaves open, in
 // docs/api.md "Prescriptions"). Static paths before the `:id` ones read better; Fastify
 // prefers them anyway.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,15 +9,20 @@ import { getList } from './get-list';
 import { getOrganisms } from './get-organisms';
 import { getPdf } from './get-pdf';
 import { getOne } from './get-record';
+import { getTemplates } from './get-templates';
 import { getVerify } from './get-verify';
 import { patchArchive } from './patch-archive';
 import { patchDelete } from './patch-delete';
 import { postCheck } from './post-check';
 import { postCorrect } from './post-correct';
+import { postFertilizationCheck } from './post-fertilization-check';
+import { postFertilizationTemplate } from './post-fertilization-template';
+import { postFertilizationToProducer } from './post-fertilization-to-producer';
 import { postFastToArea, postFastToProducer } from './post-fast-to';
 import { postLinkRenew } from './post-link-renew';
 import { postSendToMember, postSendToProducer, postSendToProducers } from './post-send-email';
 import { postAreaLinked, postFast, postProducerLinked } from './post-written';
+import { putEdit } from './put-edit';
 
 export const prescriptionsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(postProducerLinked);
@@ -27,6 +32,11 @@ export const prescriptionsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(getCandidates);
   await app.register(getOrganisms);
   await app.register(getList);
+  await app.register(postFertilizationTemplate);
+  await app.register(postFertilizationCheck);
+  await app.register(postFertilizationToProducer);
+  await app.register(getTemplates);
+  await app.register(putEdit);
   await app.register(postFastToArea);
   await app.register(postFastToProducer);
   await app.register(postSendToProducer);

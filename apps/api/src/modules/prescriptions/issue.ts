@@ -83,11 +83,11 @@ export interface IssueExtras {
 }
 
 /** Refuses with 422 and the findings unless the checks allow issuing. */
-export function assertIssuable(result: CheckResult): void {
+export function assertIssuable(result: CheckResult, what: 'Reçete' | 'Plan' = 'Reçete'): void {
   if (result.canIssue) return;
   const message = result.blocking.length
-    ? 'Reçete kontrollerden geçmedi: önce hataları düzeltin.'
-    : 'Reçete düzenlenmeden önce uyarıları okuyup onaylamanız gerekiyor.';
+    ? `${what} kontrollerden geçmedi: önce hataları düzeltin.`
+    : `${what} kaydedilmeden önce uyarıları okuyup onaylamanız gerekiyor.`;
   throw new AppError(422, PrescriptionErrorCode.ChecksFailed, message, undefined, result);
 }
 

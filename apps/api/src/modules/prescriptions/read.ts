@@ -5,6 +5,7 @@ import { escapeLike, foldForSearch } from '@portal/shared/util';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors';
+import { fertilizationOf, isPlanKind, planProductNames } from './fertilization-read';
 import { outboxMessages, prescriptionEmails, prescriptionLines, prescriptions, type Orm, type PrescriptionRow, type StoredAcknowledgement } from '../../platform/db';
 
 export const prescriptionNotFound = () => new AppError(404, ErrorCode.NotFound, 'Reçete bulunamadı.');
@@ -49,6 +50,7 @@ function listItemOf(row: PrescriptionRow, productNames: string[]): PrescriptionL
 
 /** One row as the list shows it. */
 export async function listItemOfRow(db: Orm, row: PrescriptionRow): Promise<PrescriptionListItem> {
+  if (isPlanKind(row.kind)) return listItemOf(row, (await planProductNames(db, [row.id])).get(row.id) ?? []);
   const names = await db
     .select({ name: sql<string>`${prescriptionLines.snapshot}->>'tradeName'` })
     .from(prescriptionLines)
@@ -91,11 +93,9 @@ export async function prescriptionOf(db: Orm, row: PrescriptionRow): Promise<Pre
     .from(related)
     .where(and(eq(related.correctsId, row.id), isNull(related.deletedAt)));
   const producer = row.producerSnapshot as ProducerSnapshot | null;
+  const planNames = isPlanKind(row.kind) ? ((await planProductNames(db, [row.id])).get(row.id) ?? []) : null;
   return {
-    ...listItemOf(
-      row,
-      snapshots.map((s) => s.tradeName),
-    ),
+    ...listItemOf(row, planNames ?? snapshots.map((s) => s.tradeName)),
     plantId: row.plantId,
     plantingType: row.plantingType,
     areaType: row.areaType,
@@ -124,6 +124,8 @@ export async function prescriptionOf(db: Orm, row: PrescriptionRow): Promise<Pre
     correctedBy: correctedBy ?? null,
     source: await refOf(db, row.sourceId),
     emails: emails.map((e) => ({ ...e, sentAt: e.sentAt?.toISOString() ?? null, createdAt: e.createdAt.toISOString() })),
+    fertilizationInfo: row.fertilizationInfo,
+    ...(await fertilizationOf(db, row)),
   };
 }
 
@@ -172,11 +174,12 @@ export async function listOfMember(db: Orm, memberId: number, q: PrescriptionLis
         .where(inArray(prescriptionLines.prescriptionId, rows.map((r) => r.id)))
         .orderBy(prescriptionLines.prescriptionId, prescriptionLines.position)
     : [];
+  const planNames = await planProductNames(db, rows.filter((r) => isPlanKind(r.kind)).map((r) => r.id));
   return {
     data: rows.map((r) =>
       listItemOf(
         r,
-        names.filter((n) => n.prescriptionId === r.id).map((n) => n.name),
+        planNames.get(r.id) ?? names.filter((n) => n.prescriptionId === r.id).map((n) => n.name),
       ),
     ),
     count: total!.n,

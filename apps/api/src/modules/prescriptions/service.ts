@@ -1,6 +1,6 @@
 // The writes every way of writing shares: resolve, check, issue (with the area's weather when
 // asked for), and the correction that cancels one prescription and issues the next.
-import { PrescriptionKind, type Prescription } from '@portal/contracts';
+import { ErrorCode, PrescriptionKind, type Prescription } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authOf } from '../../platform/auth';
@@ -9,6 +9,7 @@ import { prescriptions, type Orm } from '../../platform/db';
 import { weatherOfArea } from '../../platform/weather';
 import { prepareDraft, type Draft, type PrescriptionBody, type Target } from './draft';
 import { assertIssuable, checkDraft, writeIssued, type IssueExtras } from './issue';
+import { isPlanKind } from './fertilization-read';
 import { prescriptionNotFound, prescriptionOf, rowOfMember } from './read';
 
 /** The area's weather at issue, stored with the prescription (spec §3 includeWeatherData). */
@@ -44,6 +45,9 @@ export function targetOf(row: typeof prescriptions.$inferSelect): Target {
 export async function correct(app: FastifyInstance, request: FastifyRequest, id: number, reason: string, body: PrescriptionBody): Promise<Prescription> {
   const auth = authOf(request);
   const old = await rowOfMember(app.db, auth.member.id, id);
+  if (isPlanKind(old.kind)) {
+    throw new AppError(400, ErrorCode.Validation, 'Gübreleme planları düzeltme ile değil, şablonu düzenleyip yeniden göndererek değişir.', [{ field: 'params.id', message: 'Bir bitki koruma reçetesi seçin' }]);
+  }
   if (old.state !== 'issued') throw new AppError(409, 'PRESCRIPTION_ALREADY_CANCELLED', 'Bu reçete zaten iptal edilmiş; düzeltmesi yazılmış.');
   const draft = await prepareDraft(app.db, auth, targetOf(old), body);
   const { findings, result } = checkDraft(draft);

@@ -72,10 +72,13 @@ const single = 'Bağlantı yalnızca bir kez kullanılabilir ve kısa bir süre 
 /** "Ziraat Mühendisi Gülşen Öztürk", or the name alone. */
 const prescriberOf = (data: Record<string, string>) => oneLine([data['prescriberTitle'], data['prescriberName']].filter(Boolean).join(' '));
 
+/** A fertilization plan (data.document = 'plan') is worded as one; anything else is a prescription. */
+const isPlan = (data: Record<string, string>) => data['document'] === 'plan';
+
 function prescriptionDetails(data: Record<string, string>): [string, string][] {
   return (
     [
-      ['Reçete no', data['prescriptionNo']],
+      [isPlan(data) ? 'Plan no' : 'Reçete no', data['prescriptionNo']],
       ['Bitki', data['plantName']],
       ['Alan', data['area']],
       ['Düzenleyen', prescriberOf(data)],
@@ -84,7 +87,7 @@ function prescriptionDetails(data: Record<string, string>): [string, string][] {
   ).filter((d): d is [string, string] => !!d[1]);
 }
 
-const pdfAttached = 'Reçetenin PDF kopyası bu e-postanın ekindedir; yazdırıp saklayabilirsiniz.';
+const pdfAttached = (data: Record<string, string>) => `${isPlan(data) ? 'Planın' : 'Reçetenin'} PDF kopyası bu e-postanın ekindedir; yazdırıp saklayabilirsiniz.`;
 
 const content: Record<MailTemplate, (c: Context) => MailContent> = {
   'verify-email': ({ brand, data }) => ({
@@ -170,32 +173,44 @@ const content: Record<MailTemplate, (c: Context) => MailContent> = {
     after: [`Bu değişikliği siz yapmadıysanız hemen ${supportEmail} adresinden destek ekibimize yazın.`],
   }),
   // To the producer (send-email-to-producer[s]): the PDF is attached, the button opens the public page.
-  prescription: ({ data }) => ({
-    title: `Reçeteniz: ${data['prescriptionNo']}`,
-    paragraphs: [
-      `${data['memberName']} adına ${prescriberOf(data)} tarafından sizin için bir bitki koruma ürünü reçetesi düzenlendi.`,
-      'Reçeteyi aşağıdaki bağlantıdan görüntüleyebilir, geçerliliğini ve güncel durumunu doğrulayabilirsiniz.',
-    ],
-    actions: [{ label: 'Reçeteyi görüntüle', url: data['url']! }],
-    details: prescriptionDetails(data),
-    after: [
-      pdfAttached,
-      'Ürünleri reçetedeki doz ve sürelere uyarak uygulayın; hasat arası süreye ve arılar için bekleme süresine dikkat edin.',
-      // The prescription's questions go to the member that wrote it; the footer names the portal's support.
-      `Reçeteyle ilgili sorularınız için ${data['memberName']} ile iletişime geçebilirsiniz.`,
-    ],
-  }),
+  prescription: ({ data }) =>
+    isPlan(data)
+      ? {
+          title: `Gübreleme planınız: ${data['prescriptionNo']}`,
+          paragraphs: [
+            `${data['memberName']} adına ${prescriberOf(data)} tarafından sizin için bir gübreleme planı düzenlendi.`,
+            'Planı aşağıdaki bağlantıdan görüntüleyebilir, geçerliliğini doğrulayabilirsiniz.',
+          ],
+          actions: [{ label: 'Planı görüntüle', url: data['url']! }],
+          details: prescriptionDetails(data),
+          after: [pdfAttached(data), 'Ürünleri plandaki dönem, doz ve uygulama aralıklarına uyarak uygulayın.', `Planla ilgili sorularınız için ${data['memberName']} ile iletişime geçebilirsiniz.`],
+        }
+      : {
+          title: `Reçeteniz: ${data['prescriptionNo']}`,
+          paragraphs: [
+            `${data['memberName']} adına ${prescriberOf(data)} tarafından sizin için bir bitki koruma ürünü reçetesi düzenlendi.`,
+            'Reçeteyi aşağıdaki bağlantıdan görüntüleyebilir, geçerliliğini ve güncel durumunu doğrulayabilirsiniz.',
+          ],
+          actions: [{ label: 'Reçeteyi görüntüle', url: data['url']! }],
+          details: prescriptionDetails(data),
+          after: [
+            pdfAttached(data),
+            'Ürünleri reçetedeki doz ve sürelere uyarak uygulayın; hasat arası süreye ve arılar için bekleme süresine dikkat edin.',
+            // The prescription's questions go to the member that wrote it; the footer names the portal's support.
+            `Reçeteyle ilgili sorularınız için ${data['memberName']} ile iletişime geçebilirsiniz.`,
+          ],
+        },
   // The member's own copy (send-email-to-member), with the sender's optional note.
   'prescription-member': ({ data }) => ({
-    title: `Reçete kopyası: ${data['prescriptionNo']}`,
+    title: `${isPlan(data) ? 'Gübreleme planı' : 'Reçete'} kopyası: ${data['prescriptionNo']}`,
     paragraphs: [
-      `${data['senderName'] || prescriberOf(data)}, ${data['memberName']} adına düzenlenen ${data['prescriptionNo']} numaralı reçetenin bir kopyasını size gönderdi.`,
+      `${data['senderName'] || prescriberOf(data)}, ${data['memberName']} adına düzenlenen ${data['prescriptionNo']} numaralı ${isPlan(data) ? 'gübreleme planının' : 'reçetenin'} bir kopyasını size gönderdi.`,
     ],
-    actions: [{ label: 'Reçeteyi görüntüle', url: data['url']! }],
+    actions: [{ label: isPlan(data) ? 'Planı görüntüle' : 'Reçeteyi görüntüle', url: data['url']! }],
     details: prescriptionDetails(data),
     quote: data['note']?.trim() || undefined,
     quoteLabel: 'Gönderenin notu:',
-    after: [pdfAttached],
+    after: [pdfAttached(data)],
   }),
 };
 

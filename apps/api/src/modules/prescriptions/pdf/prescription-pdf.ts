@@ -4,7 +4,10 @@
 import {
   areaWeatherSchema,
   AreaTypeLabel,
+  FertilizationMethodLabel,
+  NutrientFields,
   PlantingTypeLabel,
+  PrescriptionKind,
   PrescriptionKindLabel,
   weatherForecastSchema,
   type AreaType,
@@ -13,6 +16,7 @@ import {
   type PrescriptionLine,
   type WeatherForecast,
 } from '@portal/contracts';
+import { MICRO_NUTRIENTS, stageLabel } from '@portal/domain/fertilization';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import {
   bulletList,
@@ -39,6 +43,10 @@ import {
 } from '../../../platform/pdf';
 
 export const PRESCRIPTION_PDF_TITLE = 'Bitki Koruma Ürünü Reçetesi';
+export const PLAN_PDF_TITLE = 'Gübreleme Planı';
+
+const isPlan = (p: Prescription) => p.type === PrescriptionKind.Fertilization || p.type === PrescriptionKind.FertilizationToProducer;
+const documentTitle = (p: Prescription) => (isPlan(p) ? PLAN_PDF_TITLE : PRESCRIPTION_PDF_TITLE);
 
 export interface PrescriptionPdfOptions {
   /** The public page's address (the QR); null: no link was made. */
@@ -143,7 +151,7 @@ function producerName(p: Prescription): string | null {
 }
 
 function header(doc: PdfDoc, p: Prescription): void {
-  title(doc, PRESCRIPTION_PDF_TITLE, [PrescriptionKindLabel[p.type], p.title].filter(Boolean).join(' — ') || undefined);
+  title(doc, documentTitle(p), [PrescriptionKindLabel[p.type], p.title].filter(Boolean).join(' — ') || undefined);
 
   if (p.state === 'cancelled') {
     notice(
@@ -158,6 +166,18 @@ function header(doc: PdfDoc, p: Prescription): void {
     );
   }
 
+  if (isPlan(p)) {
+    heading(doc, 'Plan Bilgileri');
+    const rows: Field[] = [
+      ['Plan no', p.prescriptionNo],
+      ['Düzenlenme tarihi', formatDate(p.issuedAt)],
+      ['Bitki', p.plant.name],
+      ['Dikim şekli', p.plantingType != null ? PlantingTypeLabel[p.plantingType as PlantingType] : null],
+    ];
+    if (p.template) rows.push(['Şablon', p.template.title]);
+    fields(doc, rows);
+    return;
+  }
   heading(doc, 'Reçete Bilgileri');
   const rows: Field[] = [
     ['Reçete no', p.prescriptionNo],
@@ -183,7 +203,7 @@ function producerAndArea(doc: PdfDoc, p: Prescription): void {
     ]);
     fields(doc, [['E-posta', p.producer.email]], { columns: 1 });
   } else {
-    paragraph(doc, p.productionArea ? `Kurumsal üretim alanı: ${p.member.name}` : 'Üretici bağlanmamış reçete (hızlı reçete).');
+    paragraph(doc, p.productionArea ? `Kurumsal üretim alanı: ${p.member.name}` : isPlan(p) ? 'Şablon: üreticiye gönderildiğinde her üretici için ayrı plan düzenlenir.' : 'Üretici bağlanmamış reçete (hızlı reçete).');
   }
 
   heading(doc, 'Üretim Alanı');
@@ -206,6 +226,7 @@ function producerAndArea(doc: PdfDoc, p: Prescription): void {
     ]);
   }
 
+  if (isPlan(p)) return;
   heading(doc, 'Bitki ve Zararlı Organizmalar');
   fields(
     doc,
@@ -266,13 +287,67 @@ function products(doc: PdfDoc, p: Prescription): void {
   }
 }
 
+/** kg/da for the macro-nutrients, g/da for the micro-elements. */
+function nutrientCell(key: string, kgPerDecare: number): string {
+  return MICRO_NUTRIENTS.includes(key as (typeof MICRO_NUTRIENTS)[number]) ? `${n(kgPerDecare * 1000)} g` : `${n(kgPerDecare)} kg`;
+}
+
+function planRows(doc: PdfDoc, p: Prescription): void {
+  if (p.fertilizationInfo) {
+    heading(doc, 'Genel Gübreleme Bilgisi');
+    paragraph(doc, p.fertilizationInfo);
+  }
+  heading(doc, 'Plan', 80);
+  table(
+    doc,
+    [
+      { header: 'No', width: 3 },
+      { header: 'Dönem', width: 12 },
+      { header: 'Ürün', width: 18 },
+      { header: 'Doz', width: 11 },
+      { header: 'Uygulama', width: 10 },
+      { header: 'Sayı / aralık', width: 9 },
+      { header: 'Not', width: 14 },
+    ],
+    p.fertilizationPlans.map((r, i) => [
+      String(i + 1),
+      stageLabel(r) + (r.stage !== 'date-window' && r.windowStart && r.windowEnd ? `\n${formatDate(r.windowStart)} – ${formatDate(r.windowEnd)}` : ''),
+      `${r.productName}${r.companyName ? `\n${r.companyName}` : ''}`,
+      `${n(r.dose)} ${r.doseUnit.symbol}${r.waterVolume != null ? `\n(${n(r.waterVolume)} L/da su)` : ''}`,
+      FertilizationMethodLabel[r.method],
+      `${r.applications} kez${r.intervalDays != null ? `\n${r.intervalDays} gün arayla` : ''}`,
+      r.notes ?? '',
+    ]),
+    { fontSize: FONT_SIZE.tiny },
+  );
+  const totals = p.nutrientTotals;
+  if (!totals) return;
+  const shown = NutrientFields.filter((f) => totals.perDecare[f.key] > 0);
+  if (shown.length === 0) return;
+  heading(doc, 'Besin Toplamları (dekar başına)', 60);
+  table(
+    doc,
+    [{ header: 'Dönem', width: 4 }, ...shown.map((f) => ({ header: f.label, width: 2 }))],
+    [
+      ...totals.stages.map((s) => [s.label, ...shown.map((f) => nutrientCell(f.key, s.perDecare[f.key]))]),
+      ['Toplam', ...shown.map((f) => nutrientCell(f.key, totals.perDecare[f.key]))],
+      ...(totals.forArea && totals.decares ? [[`Alan için (${n(totals.decares)} da)`, ...shown.map((f) => nutrientCell(f.key, totals.forArea![f.key]))]] : []),
+    ],
+    { fontSize: FONT_SIZE.tiny },
+  );
+  const notes: string[] = [];
+  if (totals.densityAssumed) notes.push('Sıvı ürünlerin litresi kilogram olarak alınmıştır (yoğunluk 1 kg/L kabul edildi).');
+  if (totals.notComputed.length) notes.push(`Toplamlara katılmayan satırlar: ${totals.notComputed.map((k) => p.fertilizationPlans.findIndex((r) => r.key === k) + 1).join(', ')} (dekara çevrilemeyen doz).`);
+  for (const note of notes) paragraph(doc, note, { size: FONT_SIZE.small });
+}
+
 function checksAndNotes(doc: PdfDoc, p: Prescription): void {
   const findings = p.findings.filter((f) => f.severity !== 'error');
   if (findings.length || p.acknowledgements.length) {
     heading(doc, 'Kontrol Sonuçları');
     if (findings.length) bulletList(doc, findings.map((f) => `${severityLabel[f.severity]}: ${f.message}`));
     if (p.acknowledgements.length) {
-      paragraph(doc, 'Reçeteyi düzenleyenin okuyup onayladığı uyarılar:', { bold: true, keepWith: 40 });
+      paragraph(doc, `${isPlan(p) ? 'Planı' : 'Reçeteyi'} düzenleyenin okuyup onayladığı uyarılar:`, { bold: true, keepWith: 40 });
       table(
         doc,
         [
@@ -310,7 +385,7 @@ function checksAndNotes(doc: PdfDoc, p: Prescription): void {
 }
 
 function prescriber(doc: PdfDoc, p: Prescription): void {
-  heading(doc, 'Reçeteyi Düzenleyen', 110);
+  heading(doc, isPlan(p) ? 'Planı Düzenleyen' : 'Reçeteyi Düzenleyen', 110);
   fields(doc, [
     ['Ad soyad', p.prescriber.fullName],
     ['Unvan', p.prescriber.title],
@@ -350,20 +425,21 @@ export async function renderPrescriptionPdf(p: Prescription, options: Prescripti
     async (doc) => {
       header(doc, p);
       producerAndArea(doc, p);
-      products(doc, p);
+      if (isPlan(p)) planRows(doc, p);
+      else products(doc, p);
       checksAndNotes(doc, p);
       prescriber(doc, p);
       await verification(doc, options.verifyUrl);
     },
     {
-      title: `${PRESCRIPTION_PDF_TITLE} ${p.prescriptionNo}`,
+      title: `${documentTitle(p)} ${p.prescriptionNo}`,
       author: p.prescriber.fullName,
       subject: [p.plant.name, producer].filter(Boolean).join(' — '),
       keywords: ['reçete', p.prescriptionNo, options.brandName],
       createdAt: new Date(p.issuedAt),
       modifiedAt: new Date(p.cancelledAt ?? p.issuedAt),
       // A cancelled one says so on every page, not only the first.
-      header: { left: options.brandName, right: `Reçete no: ${p.prescriptionNo}${p.state === 'cancelled' ? ' · İPTAL EDİLDİ' : ''}` },
+      header: { left: options.brandName, right: `${isPlan(p) ? 'Plan' : 'Reçete'} no: ${p.prescriptionNo}${p.state === 'cancelled' ? ' · İPTAL EDİLDİ' : ''}` },
       footer: `${p.member.name} · ${p.prescriptionNo}`,
     },
   );

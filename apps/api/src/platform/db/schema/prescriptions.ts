@@ -10,6 +10,7 @@ import { outboxMessages } from './outbox';
 import { producers, productionAreas } from './producers';
 import { restrictFk } from './reference/columns';
 import { licenceDetails, licences } from './reference/licences';
+import { plantNutritionProducts } from './reference/plant-nutrition';
 import { harmfulOrganisms, plants } from './reference/plants';
 import { unitsOfMeasure } from './reference/units';
 
@@ -50,6 +51,8 @@ export const prescriptions = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     plannedHarvestDate: date('planned_harvest_date', { mode: 'string' }),
     maintenanceInfo: text('maintenance_info'),
+    /** A fertilization plan's general info (kinds 4 and 5, spec §3 fertilizationInfo). */
+    fertilizationInfo: text('fertilization_info'),
     notes: text('notes'),
     includeWeatherData: boolean('include_weather_data').notNull().default(false),
     weatherData: jsonb('weather_data'),
@@ -97,6 +100,8 @@ export const prescriptions = pgTable(
     check('prescriptions_cancel_chk', sql`(${t.state} = 'cancelled') = (${t.cancelledAt} is not null)`),
     check('prescriptions_area_chk', sql`${t.kind} not in (0, 1) or ${t.productionAreaId} is not null`),
     check('prescriptions_seq_chk', sql`${t.seq} >= 1`),
+    // A plan sent to a producer is the producer's.
+    check('prescriptions_plan_producer_chk', sql`${t.kind} <> 5 or ${t.producerId} is not null`),
     // The member's list (read.ts listOfMember), newest first, on the rows it shows. The filter
     // columns and search_text make its count, and a search's pass over the member's own rows,
     // index-only: a tenant's search need not go through the trigram index, whose matches are
@@ -150,6 +155,49 @@ export const prescriptionLines = pgTable(
     index('prescription_lines_organism_idx').on(t.harmfulOrganismId),
     index('prescription_lines_unit_idx').on(t.doseUnitId),
     check('prescription_lines_dose_chk', sql`${t.dose} > 0`),
+  ],
+);
+
+/**
+ * A fertilization plan's rows (kinds 4 and 5), in order. A template's rows are replaced when
+ * it is edited; a sent plan's rows are copied from the template with the product as it was.
+ */
+export const fertilizationPlanRows = pgTable(
+  'fertilization_plan_rows',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    prescriptionId: bigint('prescription_id', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull(),
+    key: text('key').notNull(),
+    /** FertilizationStages (contracts): before-planting … post-harvest, date-window. */
+    stage: text('stage').notNull(),
+    windowStart: date('window_start', { mode: 'string' }),
+    windowEnd: date('window_end', { mode: 'string' }),
+    plantNutritionProductId: bigint('plant_nutrition_product_id', { mode: 'number' }).notNull(),
+    dose: numeric('dose', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    doseUnitId: bigint('dose_unit_id', { mode: 'number' }).notNull(),
+    waterVolume: numeric('water_volume', { precision: 10, scale: 2, mode: 'number' }),
+    /** base, drip, foliar */
+    method: text('method').notNull(),
+    applications: smallint('applications').notNull().default(1),
+    intervalDays: smallint('interval_days'),
+    notes: text('notes'),
+    /** The product as printed: name, company, composition, the dose unit's symbol (contracts FertilizationPlanRow). */
+    snapshot: jsonb('snapshot').notNull(),
+  },
+  (t) => [
+    foreignKey({ name: 'fertilization_plan_rows_prescription_fk', columns: [t.prescriptionId], foreignColumns: [prescriptions.id] }).onDelete('cascade'),
+    restrictFk('fertilization_plan_rows_product_fk', t.plantNutritionProductId, plantNutritionProducts.id),
+    restrictFk('fertilization_plan_rows_unit_fk', t.doseUnitId, unitsOfMeasure.id),
+    uniqueIndex('fertilization_plan_rows_position_uq').on(t.prescriptionId, t.position),
+    // For the restricting keys: deleting a product or a unit looks its rows up.
+    index('fertilization_plan_rows_product_idx').on(t.plantNutritionProductId),
+    index('fertilization_plan_rows_unit_idx').on(t.doseUnitId),
+    check('fertilization_plan_rows_dose_chk', sql`${t.dose} > 0`),
+    check('fertilization_plan_rows_applications_chk', sql`${t.applications} between 1 and 60`),
+    check('fertilization_plan_rows_stage_chk', sql`${t.stage} in ('before-planting', 'planting', 'vegetative', 'flowering', 'fruit-set', 'fruit-growth', 'ripening', 'post-harvest', 'date-window')`),
+    check('fertilization_plan_rows_method_chk', sql`${t.method} in ('base', 'drip', 'foliar')`),
+    check('fertilization_plan_rows_window_chk', sql`${t.windowStart} is null or ${t.windowEnd} is null or ${t.windowStart} <= ${t.windowEnd}`),
   ],
 );
 
@@ -213,3 +261,4 @@ export const prescriptionEmails = pgTable(
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 export type PrescriptionLineRow = typeof prescriptionLines.$inferSelect;
+export type FertilizationPlanRowRow = typeof fertilizationPlanRows.$inferSelect;
