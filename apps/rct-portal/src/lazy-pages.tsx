@@ -23,7 +23,7 @@ export const producerPatterns = [
 ];
 
 /** The prescription screens (@portal/prescriptions, spec §2 and the detail route receteler/:id); loaded with the producers' (professional-pages.ts). */
-export const prescriptionPatterns = ['receteler', 'receteler/:id', 'hizli-recete', 'recete/:farmAreaId/:farmerId?'];
+export const prescriptionPatterns = ['receteler', 'receteler/:id', 'hizli-recete', 'recete/:farmAreaId/:farmerId?', 'gubreleme-yaz', 'gubreleme-yaz/:id'];
 
 /**
  * A feature's pages as one chunk loaded when one of them is first shown (issue 9 lazy routes):

@@ -97,6 +97,8 @@ export const ProtectedRoutes: readonly RouteRule[] = [
   { pattern: 'ureticiler/uretim-alanlari/guncelle/:farmerId/:farmAreaId', area: 'prescribing' },
   { pattern: 'hizli-recete', area: 'prescribing' },
   { pattern: 'gubreleme-yaz', area: 'prescribing' },
+  // A fertilization template opened for editing (our design: PUT prescription/{id}/edit's screen).
+  { pattern: 'gubreleme-yaz/:id', area: 'prescribing' },
   { pattern: 'recete/:farmAreaId/:farmerId?', area: 'prescribing' },
 ];
 

@@ -124,6 +124,8 @@ export const fertilizationToProducerInputSchema = z.object({
   acknowledgedFindings,
 });
 export type FertilizationToProducerInput = z.infer<typeof fertilizationToProducerInputSchema>;
+/** What a client sends: a recipient may be a bare producer id. */
+export type FertilizationToProducerBody = z.input<typeof fertilizationToProducerInputSchema>;
 
 export const fertilizationSentSchema = z.object({
   data: z.array(

@@ -45,6 +45,7 @@ const namedTitles: Record<string, string> = {
   'ureticiler/uretim-alanlari/guncelle/:farmerId/:farmAreaId': 'Üretim Alanı Güncelle',
   'recete/:farmAreaId/:farmerId?': 'Reçete Yaz',
   'receteler/:id': 'Reçete',
+  'gubreleme-yaz/:id': 'Gübreleme Planını Düzenle',
 };
 
 // Each definition section's add and edit pages carry the section's menu label.

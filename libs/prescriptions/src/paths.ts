@@ -5,6 +5,9 @@ export const FAST_PRESCRIPTION_PATH = '/hizli-recete';
 export const prescriptionPath = (id: number) => `/receteler/${id}`;
 /** The detail page with the editor open on a correction of it. */
 export const correctionPath = (id: number) => `/receteler/${id}?duzelt=1`;
+export const FERTILIZATION_PATH = '/gubreleme-yaz';
+/** A fertilization template opened for editing (PUT prescription/{id}/edit). */
+export const planEditPath = (id: number) => `/gubreleme-yaz/${id}`;
 export const areaPrescriptionPath = (farmAreaId: number, farmerId?: number | null) => `/recete/${farmAreaId}${farmerId ? `/${farmerId}` : ''}`;
 
 /** The route patterns (contracts' access table) this feature serves. */
@@ -13,4 +16,6 @@ export const PrescriptionPatterns = {
   detail: 'receteler/:id',
   fast: 'hizli-recete',
   area: 'recete/:farmAreaId/:farmerId?',
+  plan: 'gubreleme-yaz',
+  planEdit: 'gubreleme-yaz/:id',
 } as const;

@@ -16,6 +16,8 @@ export interface FindingsPanelProps {
   checking?: boolean;
   /** Why there is nothing to show yet (e.g. no product line). */
   idleText?: string;
+  /** What is checked, in the summary: 'reçete' (default) or 'plan'. */
+  subject?: string;
   acknowledged: readonly string[];
   /** Omitted: the findings are shown without the acknowledgement boxes (an issued prescription). */
   onAcknowledge?(key: string, acknowledged: boolean): void;
@@ -24,10 +26,10 @@ export interface FindingsPanelProps {
 }
 
 /** One sentence on where the checks stand. */
-export function summaryOf(result: CheckResult, acknowledged: readonly string[]): string {
+export function summaryOf(result: CheckResult, acknowledged: readonly string[], subject = 'reçete'): string {
   const errors = result.findings.filter((f) => f.severity === 'error').length;
   const open = result.findings.filter((f) => f.severity === 'warning' && !acknowledged.includes(findingKeyOf(f))).length;
-  if (errors === 0 && open === 0) return 'Engel yok: reçete düzenlenebilir.';
+  if (errors === 0 && open === 0) return subject === 'reçete' ? 'Engel yok: reçete düzenlenebilir.' : `Engel yok: ${subject} kaydedilebilir.`;
   const parts = [errors > 0 ? `${errors} hata düzeltilmeli` : null, open > 0 ? `${open} uyarı onay bekliyor` : null].filter(Boolean);
   return `${parts.join(', ')}.`;
 }
@@ -37,7 +39,7 @@ export function summaryOf(result: CheckResult, acknowledged: readonly string[]):
  * warnings in amber each need "Okudum, onaylıyorum" (its key goes into acknowledgedFindings),
  * information in blue. A polite live region, so a screen reader hears the new state as it comes.
  */
-export function FindingsPanel({ result, checking = false, idleText, acknowledged, onAcknowledge, lineName }: FindingsPanelProps) {
+export function FindingsPanel({ result, checking = false, idleText, subject, acknowledged, onAcknowledge, lineName }: FindingsPanelProps) {
   const titleId = useId();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
@@ -65,7 +67,7 @@ export function FindingsPanel({ result, checking = false, idleText, acknowledged
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 {result.canIssue ? <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden /> : <IconAlertCircle size={18} color="var(--mantine-color-red-8)" aria-hidden />}
                 <Text fz="sm" fw={600}>
-                  {summaryOf(result, acknowledged)}
+                  {summaryOf(result, acknowledged, subject)}
                 </Text>
               </Group>
               {groups.map(({ severity, title, icon: Icon }) => {

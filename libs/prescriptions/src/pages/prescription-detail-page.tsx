@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Menu, Stack, Table, Text, Ti
 import { notifications } from '@mantine/notifications';
 import { PrescriptionKind, type Prescription } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { IconChevronDown, IconFileDownload, IconMail, IconMapPin, IconPencil, IconPrinter, IconUsers } from '@tabler/icons-react';
+import { IconChevronDown, IconFileDownload, IconMail, IconMapPin, IconPencil, IconPrinter, IconSend, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePrescription } from '../api/get-prescription';
@@ -15,7 +15,9 @@ import { LinkPanel } from '../components/link-panel';
 import { documentOf, PrescriptionDocument } from '../components/prescription-document';
 import { correctionContext } from '../editor/model';
 import { PrescriptionEditor } from '../editor/prescription-editor';
-import { prescriptionPath, PRESCRIPTIONS_PATH } from '../paths';
+import { PlanDocument } from '../fertilization/plan-document';
+import { SendPlanModal } from '../fertilization/send-modal';
+import { planEditPath, prescriptionPath, PRESCRIPTIONS_PATH } from '../paths';
 import { useCanWritePrescriptions } from '../state/session';
 import { Loading, Problem } from './editor-pages';
 
@@ -49,7 +51,8 @@ export function PrescriptionDetailPage() {
   }
   if (!query.data) return <Loading text="Reçete yükleniyor…" />;
   const p = query.data;
-  if (params.get('duzelt') === '1' && canWrite && p.state === 'issued') {
+  const plan = p.type === PrescriptionKind.Fertilization || p.type === PrescriptionKind.FertilizationToProducer;
+  if (params.get('duzelt') === '1' && canWrite && p.state === 'issued' && !plan) {
     return (
       <Stack gap="sm" w="100%">
         <Anchor component={Link} to={prescriptionPath(p.id)} fz="sm">
@@ -66,8 +69,11 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
   const pdf = useDownloadPdf();
   const [email, setEmail] = useState<EmailTarget | null>(null);
   const [attach, setAttach] = useState<AttachTarget | null>(null);
+  const [sending, setSending] = useState(false);
   const issued = p.state === 'issued';
   const fast = p.type === PrescriptionKind.Fast;
+  const template = p.type === PrescriptionKind.Fertilization;
+  const plan = template || p.type === PrescriptionKind.FertilizationToProducer;
 
   const download = () =>
     pdf.mutate({ id: p.id, prescriptionNo: p.prescriptionNo }, { onError: (error) => notifications.show({ color: 'red', title: 'PDF indirilemedi', message: errorMessage(error) }) });
@@ -80,7 +86,7 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
             ← Reçeteler
           </Anchor>
           <Title order={1} fz="h2">
-            Reçete {p.prescriptionNo}
+            {plan ? 'Gübreleme planı' : 'Reçete'} {p.prescriptionNo}
           </Title>
           <Group gap={6} mt={4}>
             <Badge variant="light">{kindLabel(p.type)}</Badge>
@@ -130,7 +136,17 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
               </Button>
             </>
           )}
-          {canWrite && issued && (
+          {canWrite && template && (
+            <>
+              <Button variant="light" leftSection={<IconSend size={16} aria-hidden />} onClick={() => setSending(true)}>
+                Üreticilere gönder
+              </Button>
+              <Button component={Link} to={planEditPath(p.id)} leftSection={<IconPencil size={16} aria-hidden />}>
+                Şablonu düzenle
+              </Button>
+            </>
+          )}
+          {canWrite && issued && !plan && (
             <Button component={Link} to={`${prescriptionPath(p.id)}?duzelt=1`} leftSection={<IconPencil size={16} aria-hidden />}>
               Düzelt
             </Button>
@@ -164,7 +180,16 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
           numaralı reçetenin düzeltmesidir.
         </Alert>
       )}
-      {p.source && (
+      {p.template && (
+        <Alert color="blue" variant="light" className="rx-no-print">
+          Bu plan{' '}
+          <Anchor component={Link} to={prescriptionPath(p.template.id)} fw={600}>
+            {p.template.title ?? 'gübreleme şablonundan'}
+          </Anchor>{' '}
+          şablonundan düzenlendi.
+        </Alert>
+      )}
+      {p.source && !p.template && (
         <Alert color="blue" variant="light" className="rx-no-print">
           Bu reçete{' '}
           <Anchor component={Link} to={prescriptionPath(p.source.id)} fw={600}>
@@ -174,11 +199,11 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
         </Alert>
       )}
 
-      <PrescriptionDocument model={documentOf(p)} printArea />
+      {plan ? <PlanDocument p={p} printArea /> : <PrescriptionDocument model={documentOf(p)} printArea />}
 
       {p.findings.length > 0 && (
         <div className="rx-no-print">
-          <FindingsPanel result={{ findings: p.findings, blocking: [], toAcknowledge: [], canIssue: true }} acknowledged={p.acknowledgements.map((a) => a.key)} lineName={(key) => p.lines.find((l) => l.key === key)?.tradeName} />
+          <FindingsPanel result={{ findings: p.findings, blocking: [], toAcknowledge: [], canIssue: true }} acknowledged={p.acknowledgements.map((a) => a.key)} lineName={(key) => (plan ? p.fertilizationPlans.find((r) => r.key === key)?.productName : p.lines.find((l) => l.key === key)?.tradeName)} />
         </div>
       )}
 
@@ -186,6 +211,7 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
       {canWrite && <LinkPanel prescriptionId={p.id} />}
 
       {canWrite && <EmailModal prescription={p} target={email} onClose={() => setEmail(null)} />}
+      {canWrite && template && <SendPlanModal opened={sending} templateId={p.id} templateNo={p.prescriptionNo} acknowledged={p.acknowledgements.map((a) => a.key)} onClose={() => setSending(false)} />}
       {canWrite && fast && <AttachModal prescriptionId={p.id} prescriptionNo={p.prescriptionNo} acknowledged={p.acknowledgements.map((a) => a.key)} target={attach} onClose={() => setAttach(null)} />}
     </Stack>
   );
@@ -201,7 +227,7 @@ function SentEmails({ p }: { p: Prescription }) {
         </Title>
         {p.emails.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            Bu reçete henüz e-postayla gönderilmedi.
+            Bu {p.type === PrescriptionKind.Fertilization || p.type === PrescriptionKind.FertilizationToProducer ? 'plan' : 'reçete'} henüz e-postayla gönderilmedi.
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>

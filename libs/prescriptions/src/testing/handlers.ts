@@ -90,6 +90,10 @@ export function prescription(id: number, extra: Partial<Prescription> = {}): Pre
     correctedBy: null,
     source: null,
     emails: [],
+    fertilizationInfo: null,
+    fertilizationPlans: [],
+    nutrientTotals: null,
+    template: null,
     ...extra,
   };
 }

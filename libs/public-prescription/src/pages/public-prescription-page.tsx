@@ -90,7 +90,7 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
               {p.memberName}
             </Text>
             <Title order={1} fz="h2" id="public-prescription-title">
-              Reçete No: {p.prescriptionNo}
+              {p.fertilization ? 'Gübreleme Planı' : 'Reçete'} No: {p.prescriptionNo}
             </Title>
             {p.title && <Text>{p.title}</Text>}
           </div>
@@ -115,8 +115,10 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
           <Field label="Üretim alanı">{p.productionArea ? `${p.productionArea.name} — ${place}` : '—'}</Field>
           <Field label="Uygulama / planlanan hasat">{`${dateText(p.startDate)} / ${dateText(p.plannedHarvestDate)}`}</Field>
         </SimpleGrid>
-        {p.harmfulOrganisms.length > 0 && <Field label="Zararlı organizmalar">{p.harmfulOrganisms.join(', ')}</Field>}
+        {p.harmfulOrganisms.length > 0 && !p.fertilization && <Field label="Zararlı organizmalar">{p.harmfulOrganisms.join(', ')}</Field>}
         <Divider />
+        {p.fertilization ? <PlanRows plan={p.fertilization} /> : (
+          <>
         <Title order={2} fz="h4">
           Ürünler
         </Title>
@@ -155,6 +157,8 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+          </>
+        )}
         {p.warnings.length > 0 && (
           <Stack gap="xs" component="section" aria-labelledby="public-warnings-title">
             <Title order={2} fz="h4" id="public-warnings-title">
@@ -187,6 +191,69 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** A fertilization plan's info, rows and N-P₂O₅-K₂O per decare (issue 12). */
+function PlanRows({ plan }: { plan: NonNullable<PublicPrescription['fertilization']> }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="public-plan-title">
+      <Title order={2} fz="h4" id="public-plan-title">
+        Gübreleme planı
+      </Title>
+      {plan.info && (
+        <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+          {plan.info}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={560}>
+        <Table withTableBorder striped fz="sm" aria-label="Plan satırları">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Dönem</Table.Th>
+              <Table.Th>Ürün</Table.Th>
+              <Table.Th>Doz</Table.Th>
+              <Table.Th>Uygulama</Table.Th>
+              <Table.Th>Sayı / aralık</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {plan.rows.map((r, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  {r.stage}
+                  {r.window && (
+                    <Text fz="xs" c="gray.7">
+                      {r.window}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" fw={700}>
+                    {r.productName}
+                  </Text>
+                  {r.notes && (
+                    <Text fz="xs" c="gray.7">
+                      {r.notes}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {num(r.dose, 3)} {r.doseUnit}
+                </Table.Td>
+                <Table.Td>{r.method}</Table.Td>
+                <Table.Td>
+                  {r.applications} kez{r.intervalDays !== null ? `, ${r.intervalDays} gün arayla` : ''}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text fz="sm">
+        Dekar başına toplam: N {num(plan.perDecare.nitrogen)} kg, P₂O₅ {num(plan.perDecare.phosphorusPentoxide)} kg, K₂O {num(plan.perDecare.potassiumOxide)} kg
+      </Text>
+    </Stack>
   );
 }
 

@@ -18,6 +18,7 @@ export function publicPrescription(extra: Partial<PublicPrescription> = {}): Pub
     plannedHarvestDate: '2027-01-20',
     harmfulOrganisms: ['Domates güvesi'],
     lines: [{ tradeName: 'Tırtılsan 200 SC', activeSubstances: ['Klorantraniliprol 200 g/L'], harmfulOrganism: 'Domates güvesi', dose: 17.5, doseUnit: 'ml/da', productAmount: 94.5, productUnit: 'ml', phiDays: 1, reEntryHours: 12 }],
+    fertilization: null,
     warnings: [{ severity: 'warning', text: 'Çiçeklenme döneminde arıların uçuş saatlerinde uygulama yapmayın.' }],
     prescriber: { fullName: 'Gülşen Yılmaz', title: 'Ziraat Mühendisi', authorizationNumber: 'YB-07-1234' },
     memberName: 'Yeşilova Tarım',

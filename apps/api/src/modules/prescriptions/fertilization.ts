@@ -13,7 +13,7 @@ import {
   type InstructionTemplate,
   } from '@portal/contracts';
 import { nutrientTotals, runFertilizationChecks, type Composition, type NutritionProductInfo, type PlanRow } from '@portal/domain/fertilization';
-import { findingKey, issueDecision, type DoseUnit, type Finding } from '@portal/domain/prescription';
+import { findingKey, issueDecision, type Finding } from '@portal/domain/prescription';
 import { foldForSearch } from '@portal/shared/util';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

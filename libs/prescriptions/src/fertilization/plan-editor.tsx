@@ -1,0 +1,323 @@
+import { Alert, Button, Card, Grid, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { PlantingType, PlantingTypeLabel, type FertilizationCheckResult, type Prescription } from '@portal/contracts';
+import { movePlan, nutrientTotals, removePlanAt, setPlanAt } from '@portal/domain/fertilization';
+import type { DoseUnit } from '@portal/domain/prescription';
+import { ConfirmModal, usePlantOptions } from '@portal/producers';
+import { errorMessage } from '@portal/shared/api-client';
+import { serverFieldErrors } from '@portal/shared/ui';
+import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useNutritionProductOptions, useUnitOptions } from '../api/get-reference-options';
+import { checksFailedOf } from '../api/post-prescription';
+import { FindingsPanel } from '../components/findings-panel';
+import { turkishFilter } from '../components/turkish-filter';
+import { prescriptionPath } from '../paths';
+import { usePlanCheck, useSaveTemplate } from './api';
+import { NutrientTotals } from './nutrient-totals';
+import { domainRowsOf, doseUnitOf, emptyPlan, emptyRow, planBodyOf, planCheckable, planDraftOf, planDraftSchema, planErrors, planStorageKey, productInfoOf, type PlanDraft, type PlanRowDraft } from './plan-draft';
+import { PlanRowEditor } from './plan-row-editor';
+
+function readDraft(key: string): PlanDraft | null {
+  try {
+    const text = window.sessionStorage.getItem(key);
+    if (text === null) return null;
+    const parsed = planDraftSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The plan of the route, kept in sessionStorage as it changes (a reload keeps it). */
+function usePlanDraft(id: number | null, initial: () => PlanDraft) {
+  const key = planStorageKey(id);
+  const [draft, setDraft] = useState<PlanDraft>(() => readDraft(key) ?? initial());
+  const [touched, setTouched] = useState(() => readDraft(key) !== null);
+  useEffect(() => {
+    if (!touched) return;
+    try {
+      window.sessionStorage.setItem(key, JSON.stringify(draft));
+    } catch (cause) {
+      console.warn('Gübreleme planı taslağı kaydedilemedi.', cause);
+    }
+  }, [key, draft, touched]);
+  const merge = (change: Partial<PlanDraft> | ((d: PlanDraft) => Partial<PlanDraft>)) => {
+    setTouched(true);
+    setDraft((d) => ({ ...d, ...(typeof change === 'function' ? change(d) : change) }));
+  };
+  const reset = () => {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // nothing kept
+    }
+    setTouched(false);
+    setDraft(initial());
+  };
+  return { draft, merge, reset };
+}
+
+const plantingOptions = Object.values(PlantingType).map((v) => ({ value: String(v), label: PlantingTypeLabel[v as PlantingType] }));
+
+export interface PlanEditorProps {
+  /** The template being edited (PUT …/edit); absent: a new plan. */
+  template?: Prescription;
+}
+
+/**
+ * gubreleme-yaz (spec §2; issue 12): a fertilization plan — title, plant, planting type, general
+ * info and its ordered rows — with the nutrients it delivers computed as rows change (the
+ * domain's arithmetic, here and on the server alike) and the server's checks beside it. Saved
+ * as the member's template (POST fertilization-template) or, when one is opened, over it
+ * (PUT prescription/{id}/edit).
+ */
+export function PlanEditor({ template }: PlanEditorProps) {
+  const navigate = useNavigate();
+  const id = template?.id ?? null;
+  const { draft, merge, reset } = usePlanDraft(id, () => (template ? planDraftOf(template) : emptyPlan()));
+  const products = useNutritionProductOptions();
+  const units = useUnitOptions();
+  const [plantSearch, setPlantSearch] = useState(draft.plant?.name ?? '');
+  const plants = usePlantOptions(plantSearch === draft.plant?.name ? '' : plantSearch);
+  const check = usePlanCheck(planCheckable(draft) ? planBodyOf(draft) : null);
+  const save = useSaveTemplate();
+  const [attempted, setAttempted] = useState(false);
+  const [refusal, setRefusal] = useState<{ draft: string; result: FertilizationCheckResult | null; errors: FormErrors; rest: string[]; message: string } | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const draftText = JSON.stringify(draft);
+  const currentRefusal = refusal?.draft === draftText ? refusal : null;
+  const errors = { ...(attempted ? planErrors(draft) : {}), ...(currentRefusal?.errors ?? {}) } as Record<string, string | undefined>;
+  const shown = (currentRefusal?.result as FertilizationCheckResult | null | undefined) ?? (planCheckable(draft) ? (check.data ?? null) : null);
+
+  // The live totals: the domain's arithmetic on the reference products, as the rows change.
+  const unitMap = useMemo(() => new Map((units.data ?? []).flatMap((u) => (doseUnitOf(u) ? [[u.id, doseUnitOf(u)!] as [number, DoseUnit]] : []))), [units.data]);
+  const productMap = useMemo(() => new Map((products.data ?? []).map((p) => [p.id, productInfoOf(p, unitMap)])), [products.data, unitMap]);
+  const totals = nutrientTotals(domainRowsOf(draft, unitMap), productMap);
+
+  const updateRow = (index: number, change: Partial<PlanRowDraft>) => merge((d) => ({ rows: setPlanAt(d.rows, index, { ...d.rows[index]!, ...change }) }));
+  const removeRow = (index: number) =>
+    merge((d) => {
+      const key = d.rows[index]!.key;
+      return { rows: removePlanAt(d.rows, index), acknowledgedFindings: d.acknowledgedFindings.filter((k) => !k.endsWith(`:${key}`)) };
+    });
+  const addRow = () => merge((d) => ({ rows: setPlanAt(d.rows, d.rows.length, emptyRow({ stage: d.rows.at(-1)?.stage ?? 'vegetative' })) }));
+  const acknowledge = (key: string, on: boolean) =>
+    merge((d) => ({ acknowledgedFindings: on ? [...new Set([...d.acknowledgedFindings, key])] : d.acknowledgedFindings.filter((k) => k !== key) }));
+
+  const submit = () => {
+    setAttempted(true);
+    const found = planErrors(draft);
+    if (Object.keys(found).length > 0) {
+      notifications.show({ color: 'red', icon: <IconAlertCircle size={18} aria-hidden />, title: 'Eksik ya da hatalı alanlar var', message: Object.values(found)[0] as string });
+      return;
+    }
+    save.mutate(
+      { id, body: planBodyOf(draft) },
+      {
+        onSuccess: (saved) => {
+          reset();
+          notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: id === null ? 'Gübreleme planı kaydedildi' : 'Şablon güncellendi', message: `Plan numarası: ${saved.prescriptionNo}` });
+          navigate(prescriptionPath(saved.id));
+        },
+        onError: (error) => {
+          const { errors: fieldErrors, rest } = serverFieldErrors(error);
+          setRefusal({ draft: draftText, result: checksFailedOf(error) as FertilizationCheckResult | null, errors: fieldErrors, rest, message: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const plantData = [...(plants.data ?? [])];
+  if (draft.plant && !plantData.some((p) => p.id === draft.plant!.id)) plantData.unshift(draft.plant);
+  const rowNumber = (key: string) => draft.rows.findIndex((r) => r.key === key) + 1;
+  const blocked = shown !== null && shown.blocking.length > 0;
+
+  return (
+    <Stack gap="lg" w="100%">
+      <div>
+        <Title order={1} fz="h2">
+          {template ? `Gübreleme planını düzenle: ${template.prescriptionNo}` : 'Gübreleme Yaz'}
+        </Title>
+        <Text c="dimmed" fz="sm" mt={4}>
+          {template
+            ? 'Şablonu değiştirmek, üreticilere daha önce gönderilmiş planları değiştirmez.'
+            : 'Plan, talimat şablonlarınız arasına kaydedilir; sonra üreticilere ya da alanlarına gönderebilirsiniz. Taslağınız bu sekmede saklanır.'}
+        </Text>
+      </div>
+
+      {currentRefusal && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Plan kaydedilemedi" role="alert">
+          <Text fz="sm">{currentRefusal.result ? 'Denetimler planı engelledi: hataları düzeltin, uyarıları okuyup onaylayın.' : currentRefusal.message}</Text>
+          {currentRefusal.rest.map((m, i) => (
+            <Text key={i} fz="sm">
+              {m}
+            </Text>
+          ))}
+        </Alert>
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="plan-basics-title">
+              <Stack gap="md">
+                <Title order={2} fz="h4" id="plan-basics-title">
+                  Plan
+                </Title>
+                <Grid gap="md">
+                  <Grid.Col span={{ base: 12, md: 6 }}>
+                    <TextInput label="Plan başlığı" withAsterisk maxLength={150} value={draft.title} onChange={(e) => merge({ title: e.currentTarget.value })} error={errors['prescriptionTitle']} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 8, md: 4 }}>
+                    <Select
+                      label="Bitki"
+                      withAsterisk
+                      searchable
+                      placeholder="Bitki adı yazın"
+                      data={plantData.map((p) => ({ value: String(p.id), label: p.name }))}
+                      value={draft.plant ? String(draft.plant.id) : null}
+                      searchValue={plantSearch}
+                      onSearchChange={setPlantSearch}
+                      filter={turkishFilter}
+                      nothingFoundMessage={plants.isFetching ? 'Aranıyor…' : 'Bitki bulunamadı'}
+                      onChange={(value) => merge({ plant: plantData.find((p) => String(p.id) === value) ?? null })}
+                      error={errors['plantId']}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
+                    <Select
+                      label="Dikim şekli"
+                      data={plantingOptions}
+                      value={draft.plantingType === null ? null : String(draft.plantingType)}
+                      onChange={(v) => merge({ plantingType: v === null ? null : Number(v) })}
+                      clearable
+                      clearButtonProps={{ 'aria-label': 'Dikim şeklini temizle' }}
+                    />
+                  </Grid.Col>
+                </Grid>
+                <Textarea
+                  label="Genel gübreleme bilgisi"
+                  description="Toprak analizi, sulama düzeni, dikkat edilecekler: planın başına yazılır."
+                  autosize
+                  minRows={2}
+                  maxLength={4000}
+                  value={draft.info}
+                  onChange={(e) => merge({ info: e.currentTarget.value })}
+                  error={errors['fertilizationInfo']}
+                />
+              </Stack>
+            </Card>
+
+            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="plan-rows-title">
+              <Stack gap="md">
+                <Group justify="space-between">
+                  <Title order={2} fz="h4" id="plan-rows-title">
+                    Plan satırları
+                  </Title>
+                  <Text fz="sm" c="dimmed">
+                    {draft.rows.length} satır
+                  </Text>
+                </Group>
+                {errors['fertilizationPlans'] && (
+                  <Text fz="sm" c="red.8" role="alert">
+                    {errors['fertilizationPlans']}
+                  </Text>
+                )}
+                {(products.error || units.error) && (
+                  <Alert color="yellow" variant="light" title="Ürün listesi alınamadı">
+                    {errorMessage(products.error ?? units.error)}
+                  </Alert>
+                )}
+                {draft.rows.length === 0 && (
+                  <Text fz="sm" c="dimmed">
+                    Henüz satır yok. “Satır ekle” ile planın ilk dönemini ekleyin.
+                  </Text>
+                )}
+                {draft.rows.map((row, index) => (
+                  <PlanRowEditor
+                    key={row.key}
+                    row={row}
+                    index={index}
+                    count={draft.rows.length}
+                    products={products.data ?? []}
+                    units={units.data ?? []}
+                    errors={errors}
+                    findings={shown?.findings.filter((f) => f.lineKey === row.key) ?? []}
+                    onChange={(change) => updateRow(index, change)}
+                    onMove={(to) => merge((d) => ({ rows: movePlan(d.rows, index, to) }))}
+                    onRemove={() => removeRow(index)}
+                  />
+                ))}
+                <Group>
+                  <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={addRow}>
+                    Satır ekle
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
+            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="plan-totals-title">
+              <Stack gap="sm">
+                <Title order={2} fz="h4" id="plan-totals-title">
+                  Besin toplamları
+                </Title>
+                <Text fz="xs" c="dimmed">
+                  Dekar başına, ürünlerin beyan edilen içeriğine göre (P₂O₅, K₂O… oksit formunda).
+                </Text>
+                <NutrientTotals totals={totals} rowNumber={rowNumber} />
+              </Stack>
+            </Card>
+            <FindingsPanel
+              result={shown}
+              checking={check.waiting}
+              subject="plan"
+              idleText={planCheckable(draft) ? undefined : 'Bitki ve her satırda ürün, doz ve birim girildiğinde plan denetlenir.'}
+              acknowledged={draft.acknowledgedFindings}
+              onAcknowledge={acknowledge}
+              lineName={(key) => `${rowNumber(key)}. satır`}
+            />
+            {planCheckable(draft) && check.error && !check.isFetching && (
+              <Alert color="yellow" variant="light" title="Denetim yapılamadı">
+                {errorMessage(check.error)}
+              </Alert>
+            )}
+            <Group gap="sm" justify="space-between">
+              <Button variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirmClear(true)}>
+                Taslağı temizle
+              </Button>
+              <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={submit} loading={save.isPending} disabled={blocked}>
+                {template ? 'Şablonu güncelle' : 'Planı kaydet'}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <ConfirmModal
+        opened={confirmClear}
+        title="Taslağı temizle"
+        confirmLabel="Temizle"
+        color="red"
+        busy={false}
+        error={null}
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => {
+          setConfirmClear(false);
+          setAttempted(false);
+          setRefusal(null);
+          reset();
+        }}
+      >
+        {template ? 'Yaptığınız değişiklikler silinsin ve şablon kayıtlı haliyle açılsın mı?' : 'Bu plandaki bütün satırlar ve bilgiler silinsin mi? Bu işlem geri alınamaz.'}
+      </ConfirmModal>
+    </Stack>
+  );
+}
