@@ -35,7 +35,7 @@ export function NutrientTotals({ totals, rowNumber, chart = true }: NutrientTota
           Besin toplamı için ürünü, dozu ve birimi girilmiş bir satır gerekli.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={120 + shown.length * 90}>
+        <Table.ScrollContainer minWidth={120 + shown.length * 90} type="native" tabIndex={0} role="region" aria-label="Besin toplamları tablosu">
           <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm" aria-label="Besin toplamları (dekar başına)">
             <Table.Thead>
               <Table.Tr>

@@ -76,7 +76,7 @@ export function PlanDocument({ p, printArea = false }: { p: Prescription; printA
           <Title order={3} fz="sm" tt="uppercase" c="dimmed" mb={6}>
             Plan
           </Title>
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label="Plan satırları tablosu">
             <Table withTableBorder verticalSpacing={6} fz="sm" aria-label="Plan satırları">
               <Table.Thead>
                 <Table.Tr>

@@ -29,7 +29,7 @@ function TemplateList() {
             Henüz şablonunuz yok. Aşağıda yazdığınız plan kaydedildiğinde burada listelenir.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label="Şablonlar tablosu">
             <Table verticalSpacing={4} fz="sm" aria-label="Talimat şablonlarım">
               <Table.Thead>
                 <Table.Tr>

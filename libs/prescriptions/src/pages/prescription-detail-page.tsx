@@ -183,7 +183,7 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
       {p.template && (
         <Alert color="blue" variant="light" className="rx-no-print">
           Bu plan{' '}
-          <Anchor component={Link} to={prescriptionPath(p.template.id)} fw={600}>
+          <Anchor component={Link} to={prescriptionPath(p.template.id)} fw={600} c="inherit" underline="always">
             {p.template.title ?? 'gübreleme şablonundan'}
           </Anchor>{' '}
           şablonundan düzenlendi.
