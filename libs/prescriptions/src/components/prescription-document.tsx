@@ -103,7 +103,8 @@ export function documentOf(p: Prescription): DocumentModel {
   };
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled value of a printed sheet. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text fz="xs" c="dimmed">

@@ -1,23 +1,10 @@
 import { Badge, Box, Divider, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { FertilizationMethodLabel, PlantingTypeLabel, type Prescription } from '@portal/contracts';
 import { stageLabel } from '@portal/domain/fertilization';
-import type { ReactNode } from 'react';
 import { dateText, dateTimeText, kindLabel, num } from '../components/format';
+import { Field } from '../components/prescription-document';
 import '../components/print.css';
 import { NutrientTotals } from './nutrient-totals';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" fw={600}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * A fertilization plan as it is printed (receteler/:id of kinds 4 and 5, issue 12): header,

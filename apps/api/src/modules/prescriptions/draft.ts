@@ -70,7 +70,8 @@ export function prescriberTitleOf(role: number): string {
   return RoleLabel[role as Role] ?? 'Reçete yazan';
 }
 
-class FieldErrors {
+/** The body's field errors, thrown together as one 400 with every detail. */
+export class FieldErrors {
   readonly issues: FieldIssue[] = [];
   add(field: string, message: string) {
     this.issues.push({ field: `body.${field}`, message });

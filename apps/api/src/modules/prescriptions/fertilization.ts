@@ -9,7 +9,6 @@ import {
   type FertilizationCheckResult,
     type FertilizationTemplateInput,
   type FertilizationToProducerInput,
-  type FieldIssue,
   type InstructionTemplate,
   } from '@portal/contracts';
 import { nutrientTotals, runFertilizationChecks, type Composition, type NutritionProductInfo, type PlanRow } from '@portal/domain/fertilization';
@@ -33,7 +32,7 @@ import {
   type StoredAcknowledgement,
 } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { prescriberTitleOf } from './draft';
+import { FieldErrors, prescriberTitleOf } from './draft';
 import { todayInTurkey } from './get-candidates';
 import { assertIssuable, nextNumber, prescriptionNoOf, SEARCH_TEXT_MAX, turkishYearOf } from './issue';
 import { unitsByIds } from './reference-reads';
@@ -82,16 +81,6 @@ async function productsByIds(db: Orm, ids: number[]): Promise<Map<number, Nutrit
       },
     ]),
   );
-}
-
-class FieldErrors {
-  readonly issues: FieldIssue[] = [];
-  add(field: string, message: string) {
-    this.issues.push({ field: `body.${field}`, message });
-  }
-  throwIfAny() {
-    if (this.issues.length) throw new AppError(400, ErrorCode.Validation, this.issues[0]!.message, this.issues);
-  }
 }
 
 export interface PreparedPlan {
