@@ -22,7 +22,7 @@ export const PRESCRIPTION_DEFAULT_SORT = { key: 'createdAt', order: 'desc' as co
 /** The filters read from the address (links from the producer and area pages). */
 const URL_FILTERS = ['producerId', 'productionAreaId'] as const;
 
-const kindOptions = [PrescriptionKind.Producer, PrescriptionKind.ProductionArea, PrescriptionKind.Fast].map((value) => ({ value, label: kindLabel(value) }));
+const kindOptions = [PrescriptionKind.Producer, PrescriptionKind.ProductionArea, PrescriptionKind.Fast, PrescriptionKind.Fertilization, PrescriptionKind.FertilizationToProducer].map((value) => ({ value, label: kindLabel(value) }));
 
 /** The list state with `?producerId=` / `?productionAreaId=` from the address as filters; clearing one edits the address. */
 function usePrescriptionListState(): [ListState, (change: Partial<ListState>) => void] {
