@@ -200,6 +200,8 @@ test.describe('producers and production areas', () => {
   });
 
   test('a business unit admin adds and edits a corporate area', async ({ page }) => {
+    // Two forms, two saves, two lists and four axe runs: more than the default 30 s on two cores.
+    test.setTimeout(90_000);
     await signIn(page, businessUnitAdmin);
     const corporate = page.getByRole('table', { name: 'Kurumsal üretim alanları' });
     await expect(corporate).toBeVisible();
