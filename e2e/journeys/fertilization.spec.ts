@@ -10,12 +10,19 @@ import { expect, test } from '../support/test';
 
 const engineer = demoAccount('muhendis');
 
-/** A select's option: typed into a searchable one, or clicked open for a fixed one. */
+/**
+ * A select's option: typed into a searchable one, or clicked open for a fixed one. Tried again
+ * when the list closed under the pointer: the live checks' answer for the row before may grow
+ * the rows above while the list is open.
+ */
 async function pick(scope: Locator, page: Page, label: string, option: string, typed?: string) {
   const box = scope.getByRole('combobox', { name: label, exact: true });
-  if (typed) await box.fill(typed);
-  else await box.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(async () => {
+    if (typed) await box.fill(typed);
+    else await box.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
+    await expect(box).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function fillRow(page: Page, n: number, row: { stage: string; product: string; typed: string; dose: string; applications?: string; interval?: string; method?: string }) {
