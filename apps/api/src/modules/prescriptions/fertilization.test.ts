@@ -172,6 +172,16 @@ describe('fertilization plans and templates (issue 12, spec §7)', () => {
     expect(cross.statusCode).toBe(404);
     expect(await app.db.$count(prescriptions)).toBe(before);
     expect((await call('GET', 'prescription/templates', undefined, stranger)).json().data).toEqual([]);
+    // Every route that reaches a plan goes through the member of the token.
+    for (const [method, url, payload] of [
+      ['GET', `prescription/${template.id}/pdf`, undefined],
+      ['GET', `prescription/${template.id}/link`, undefined],
+      ['PATCH', `prescription/${template.id}/archive`, {}],
+      ['PATCH', `prescription/${template.id}/delete`, {}],
+      ['POST', 'prescription/send-email-to-member', { prescriptionId: template.id }],
+    ] as const) {
+      expect((await call(method, url, payload, stranger)).statusCode, `${method} ${url}`).toBe(404);
+    }
 
     const sent = (await call('POST', 'prescription/fertilization-template-to-producer', { prescriptionId: template.id, producers: [world.producer.id] })).json().data[0];
     const notTemplate = await call('PUT', `prescription/${sent.id}/edit`, planBody());

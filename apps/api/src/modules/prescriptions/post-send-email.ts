@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
 import { TAG, writeAccess } from './access';
 import { memberRecipient, sendPrescription } from './emails';
+import { rowOfMember } from './read';
 
 const responses = { 200: sentEmailsSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const description = 'Reçete PDF olarak eklenir, paylaşım bağlantısı e-postanın içindedir (yoksa oluşturulur). Gönderim giden kutusu üzerinden yapılır; durum reçetenin e-postalar listesinde görünür.';
@@ -37,6 +38,8 @@ export const postSendToMember: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: [TAG], summary: 'Reçeteyi firmaya e-postayla gönder', description: `Üyenin iletişim e-posta adresine. ${description}`, body: sendToMemberSchema, response: responses },
     },
     async (request) => {
+      // The record first: another member's prescription is a 404 whatever this member's address.
+      await rowOfMember(app.db, authOf(request).member.id, request.body.prescriptionId);
       const recipient = await memberRecipient(app.db, authOf(request).member.id);
       return { data: await sendPrescription(app, request, request.body.prescriptionId, 'member', [recipient], request.body.note) };
     },
