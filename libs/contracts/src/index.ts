@@ -15,3 +15,5 @@ export * from './map-tiles';
 export * from './findings';
 export * from './prescriptions';
 export * from './fertilization';
+export * from './members';
+export * from './portal-users';
