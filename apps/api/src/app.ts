@@ -13,6 +13,8 @@ import { devMailboxModule } from './modules/dev-mailbox';
 import { authModule } from './modules/auth';
 import { healthModule } from './modules/health';
 import { usersModule } from './modules/users';
+import { portalUsersModule } from './modules/portal-users';
+import { membersModule } from './modules/members';
 import { protectRoutes } from './platform/access';
 import { authPlugin } from './platform/auth';
 import type { AppConfig } from './platform/config';
@@ -83,6 +85,8 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     await api.register(healthModule, { prefix: API_PREFIX });
     await api.register(authModule, { prefix: `${API_PREFIX}/auth` });
     await api.register(usersModule, { prefix: `${API_PREFIX}/portalUser` });
+    await api.register(portalUsersModule, { prefix: `${API_PREFIX}/portalUser` });
+    await api.register(membersModule, { prefix: API_PREFIX });
     await api.register(contactModule, { prefix: API_PREFIX });
     await api.register(definitionsModule, { prefix: `${API_PREFIX}/definition` });
     await api.register(mrlModule, { prefix: `${API_PREFIX}/mrl` });

@@ -105,6 +105,8 @@ export const ExpireCode = {
   DemoPending: 'DEMO_PENDING',
   MembershipCanceled: 'MEMBERSHIP_CANCELED',
   AccountPassive: 'ACCOUNT_PASSIVE',
+  AccountBanned: 'ACCOUNT_BANNED',
+  SubscriptionEnded: 'SUBSCRIPTION_ENDED',
   SessionIdle: 'SESSION_IDLE',
   SessionLifetime: 'SESSION_LIFETIME',
 } as const;

@@ -27,7 +27,7 @@ export const postResetPasswordSms: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.password);
       const check = await consumeCode(app.db, TokenPurpose.PasswordResetSms, request.body.ticket, request.body.code);
       if (!check.ok) throw check.reason === 'code' ? AuthError.codeInvalid() : AuthError.tokenInvalid();
-      await app.db.transaction((tx) => applyNewPassword(tx, request, check.row.userId!, passwordHash));
+      await app.db.transaction((tx) => applyNewPassword(tx, request, check.row.userId!, passwordHash, 'sms'));
       return { data: { message: RESET_DONE_MESSAGE } };
     },
   );

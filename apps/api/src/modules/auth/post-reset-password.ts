@@ -29,7 +29,7 @@ export const postResetPassword: FastifyPluginAsyncZod = async (app) => {
       const done = await app.db.transaction(async (tx) => {
         const row = await consumeToken(tx, TokenPurpose.PasswordReset, request.body.token);
         if (!row?.userId) return false;
-        await applyNewPassword(tx, request, row.userId, passwordHash);
+        await applyNewPassword(tx, request, row.userId, passwordHash, 'email');
         return true;
       });
       if (!done) throw AuthError.tokenInvalid();

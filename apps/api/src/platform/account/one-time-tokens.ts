@@ -9,6 +9,8 @@ export const TokenTtl = {
   emailVerify: 24 * 3_600,
   otp: 10 * 60,
   passwordReset: 30 * 60,
+  /** An invited user's link to set the first password (a password-reset token). */
+  invitation: 7 * 24 * 3_600,
   phoneLogin: 10 * 60,
   handoff: 60,
   duplicateTicket: 2 * 60,

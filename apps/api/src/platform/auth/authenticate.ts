@@ -44,6 +44,8 @@ const authColumns = {
     stage: members.stage,
     state: members.state,
     demoEndsAt: members.demoEndsAt,
+    subscriptionEndsAt: members.subscriptionEndsAt,
+    deletedAt: members.deletedAt,
   },
 };
 

@@ -2,3 +2,4 @@ export * from './database';
 export * from './notify';
 export * from './prepared';
 export * from './schema';
+export * from './folded-search';

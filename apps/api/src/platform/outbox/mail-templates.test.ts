@@ -7,6 +7,7 @@ const sample: Record<(typeof mailTemplates)[number], Record<string, string>> = {
   'verify-email': { name: 'Ayşe Yılmaz', link: 'http://rct.localhost:8080/verify?token=abc' },
   'registration-exists': { name: 'Ayşe', loginLink: 'http://rct.localhost:8080/', resetLink: 'http://rct.localhost:8080/forgot-password' },
   'reset-password': { name: 'Ayşe', link: 'http://rct.localhost:8080/reset-password?token=xyz' },
+  invitation: { name: 'Ayşe', link: 'http://rct.localhost:8080/reset-password?token=davet', memberName: 'Yeşil Vadi Tarım', inviterName: 'Mehmet Demir' },
   'password-changed': { name: 'Ayşe' },
   'new-login': { name: 'Ayşe', ip: '203.0.113.7' },
   'contact-received': { name: 'Ali Çelik', email: 'ali@example.com', phone: '', subject: 'Demo', message: 'Merhaba, demo istiyoruz.' },

@@ -6,6 +6,7 @@ export const mailTemplates = [
   'verify-email',
   'registration-exists',
   'reset-password',
+  'invitation',
   'password-changed',
   'new-login',
   'contact-received',
@@ -56,6 +57,7 @@ const required: Record<MailTemplate, string[]> = {
   'verify-email': ['name', 'link'],
   'registration-exists': ['name', 'loginLink', 'resetLink'],
   'reset-password': ['name', 'link'],
+  'invitation': ['name', 'link', 'memberName', 'inviterName'],
   'password-changed': ['name'],
   'new-login': ['name'],
   'contact-received': ['name', 'email', 'phone', 'subject', 'message'],
@@ -113,6 +115,15 @@ const content: Record<MailTemplate, (c: Context) => MailContent> = {
     paragraphs: [`${brand.name} hesabınız için şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı kullanın.`],
     actions: [{ label: 'Yeni şifre belirle', url: data['link']! }],
     after: [single, 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.'],
+  }),
+  invitation: ({ brand, data }) => ({
+    title: `${brand.name} hesabınız açıldı`,
+    paragraphs: [
+      `${data['inviterName']}, sizi ${data['memberName']} üyeliğinde ${brand.name} kullanıcısı olarak ekledi.`,
+      'Hesabınızı kullanmaya başlamak için aşağıdaki bağlantıdan şifrenizi belirleyin.',
+    ],
+    actions: [{ label: 'Şifremi belirle', url: data['link']! }],
+    after: ['Bağlantı yalnızca bir kez kullanılabilir ve 7 gün geçerlidir. Süresi dolarsa yöneticinizden yeni bir davet isteyin.', 'Bu daveti beklemiyorsanız bu e-postayı yok sayabilirsiniz.'],
   }),
   'password-changed': ({ brand, supportEmail, data }) => ({
     title: 'Şifreniz değiştirildi',

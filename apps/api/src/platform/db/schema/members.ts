@@ -1,4 +1,4 @@
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -26,12 +26,22 @@ export const members = pgTable(
     taxOffice: text('tax_office'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    address: text('address'),
+    contactPerson: text('contact_person'),
+    /** SubscriptionPlan (contracts members.ts) once converted to a subscription. */
+    plan: text('plan', { enum: ['baslangic', 'profesyonel', 'kurumsal'] }),
+    subscriptionStartsAt: date('subscription_starts_at'),
+    subscriptionEndsAt: date('subscription_ends_at'),
+    cancelReason: text('cancel_reason'),
+    /** Deleted by staff: out of every list, its users cannot sign in. The rows stay for the records that refer to them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('members_stage_state_chk', sql`(${t.stage} = 'demo-request') = (${t.state} is null)`),
     index('members_stage_state_idx').on(t.stage, t.state),
+    check('members_subscription_dates_chk', sql`${t.subscriptionStartsAt} is null or ${t.subscriptionEndsAt} is null or ${t.subscriptionStartsAt} <= ${t.subscriptionEndsAt}`),
   ],
 );
 
@@ -46,6 +56,8 @@ export const memberStateHistory = pgTable(
     fromState: smallint('from_state'),
     toState: smallint('to_state'),
     stage: text('stage', { enum: ['demo-request', 'member'] }).notNull(),
+    /** MemberAction of the transition table, or 'register' / 'edit'; null on rows older than issue 13. */
+    action: text('action'),
     note: text('note'),
     /** No foreign key: members.ts and users.ts would reference each other. */
     actorUserId: bigint('actor_user_id', { mode: 'number' }),

@@ -21,12 +21,16 @@ export const users = pgTable(
     role: smallint('role').notNull(),
     /** AppCode. */
     app: smallint('app').notNull(),
-    status: text('status', { enum: ['active', 'passive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'passive', 'banned'] }).notNull().default('active'),
     archived: boolean('archived').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** Prescribers' authorisation number (DESIGN.md §8). */
     authorizationNumber: text('authorization_number'),
+    /** Staff's note on the user (spec §3 notes modal). */
+    note: text('note'),
+    /** Invited by an admin and not yet set a password: the password hash is unusable. */
+    invitationPending: boolean('invitation_pending').notNull().default(false),
     kvkkAcceptedAt: timestamp('kvkk_accepted_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     marketingConsent: boolean('marketing_consent').notNull().default(false),

@@ -1,0 +1,49 @@
+// GET portalUser?page&limit&isArchived&search&publicMemberId (spec §7 "Portal users"): the
+// users the caller manages, newest first; archived ones only with isArchived=true (spec §4).
+import { errorEnvelopeSchema, listEnvelope, portalUserListQuerySchema, portalUserSchema } from '@portal/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/auth';
+import { foldedContains, members, users } from '../../platform/db';
+import { memberNotFound, toPortalUser, USER_TAG, userSelection, visibleMembersOf } from './user-rows';
+
+export const getList: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      config: { access: { area: 'members' } },
+      schema: {
+        tags: [USER_TAG],
+        summary: 'Portal kullanıcıları',
+        description:
+          'Sayfa, limit, isArchived (varsayılan false), search (ad, soyad, e-posta, telefon, üye adı; Türkçe harf duyarsız) ve publicMemberId (bir üyenin kullanıcıları). Bestnet rolleri tüm üyelerin kullanıcılarını, bir üyenin yöneticisi yalnızca kendi üyesininkileri görür; başka üyenin publicMemberId değeri 404 döner.',
+        querystring: portalUserListQuerySchema,
+        response: { 200: listEnvelope(portalUserSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const q = request.query;
+      const where = [visibleMembersOf(auth), eq(users.archived, q.isArchived)];
+      if (q.publicMemberId) {
+        const [member] = await app.db.select({ id: members.id }).from(members).where(and(eq(members.publicId, q.publicMemberId), visibleMembersOf(auth)));
+        if (!member) throw memberNotFound();
+        where.push(eq(users.memberId, member.id));
+      }
+      if (q.search) where.push(foldedContains([users.name, users.surname, users.email, users.phone, members.name], q.search));
+      const condition = and(...where);
+      const [rows, [counted]] = await Promise.all([
+        app.db
+          .select(userSelection)
+          .from(users)
+          .innerJoin(members, eq(members.id, users.memberId))
+          .where(condition)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        app.db.select({ count: sql<number>`count(*)::int` }).from(users).innerJoin(members, eq(members.id, users.memberId)).where(condition),
+      ]);
+      return { data: rows.map(toPortalUser), count: counted?.count ?? 0 };
+    },
+  );
+};
