@@ -40,6 +40,17 @@ export class AppError extends Error {
   }
 }
 
+/** The body's field errors, thrown together as one 400 with every detail. */
+export class FieldErrors {
+  readonly issues: FieldIssue[] = [];
+  add(field: string, message: string) {
+    this.issues.push({ field: `body.${field}`, message });
+  }
+  throwIfAny() {
+    if (this.issues.length) throw new AppError(400, ErrorCode.Validation, this.issues[0]!.message, this.issues);
+  }
+}
+
 export function envelope(code: ErrorCode | (string & {}), message: string, details?: FieldIssue[]): ErrorEnvelope {
   return details ? { code, message, details } : { code, message };
 }

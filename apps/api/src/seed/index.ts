@@ -1,3 +1,4 @@
 export * from './seed-demo-accounts';
 export * from './reference';
 export * from './seed-demo-producers';
+export * from './seed-demo-members';

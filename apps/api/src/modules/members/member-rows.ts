@@ -16,7 +16,7 @@ import {
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../../platform/auth';
-import { memberStateHistory, members, users, type MemberRow, type Orm } from '../../platform/db';
+import { memberStateHistory, members, type MemberRow, type Orm } from '../../platform/db';
 
 export const MEMBER_TAG = 'Üyeler';
 
@@ -50,8 +50,9 @@ export function visibleMembers(auth: AuthContext): SQL {
   return live;
 }
 
-const seatUsers = sql<number>`(select count(*)::int from ${users} u where u.member_id = ${members.id} and not u.archived)`.as('users');
-const lastActivity = sql<Date | null>`(select max(u.last_login_at) from ${users} u where u.member_id = ${members.id})`.as('last_activity');
+// Written out: inside a select Drizzle renders a column unqualified, and "id" would bind to u.
+const seatUsers = sql<number>`(select count(*)::int from users u where u.member_id = members.id and not u.archived)`.as('users');
+const lastActivity = sql<Date | null>`(select max(u.last_login_at) from users u where u.member_id = members.id)`.as('last_activity');
 
 /** The list row's columns: the member plus its seat count and last sign-in. */
 export const memberSelection = {
@@ -94,7 +95,7 @@ export async function loadDetail(db: Orm, auth: AuthContext, id: number): Promis
     .where(and(eq(members.id, id), visibleMembers(auth)));
   if (!row) throw memberNotFound();
   const history = await db
-    .select({ h: memberStateHistory, actorName: sql<string | null>`(select u.name || ' ' || u.surname from ${users} u where u.id = ${memberStateHistory.actorUserId})` })
+    .select({ h: memberStateHistory, actorName: sql<string | null>`(select u.name || ' ' || u.surname from users u where u.id = member_state_history.actor_user_id)` })
     .from(memberStateHistory)
     .where(eq(memberStateHistory.memberId, id))
     .orderBy(desc(memberStateHistory.occurredAt), desc(memberStateHistory.id));

@@ -17,9 +17,10 @@ describe('membership lifecycle (issue 13 §1, spec §4 "Membership")', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    [admin, operator, sales, support] = await Promise.all(
-      [Role.BestnetAdmin, Role.BestnetOperator, Role.BestnetSales, Role.BestnetSupport].map(async (r) => (await staff(app, r)).headers),
-    );
+    admin = (await staff(app, Role.BestnetAdmin)).headers;
+    operator = (await staff(app, Role.BestnetOperator)).headers;
+    sales = (await staff(app, Role.BestnetSales)).headers;
+    support = (await staff(app, Role.BestnetSupport)).headers;
   });
   afterAll(() => app.close());
 

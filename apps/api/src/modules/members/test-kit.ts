@@ -1,5 +1,5 @@
 // Staff and member admins for the member and portal-user tests (issue 13).
-import { Role } from '@portal/contracts';
+import type { Role } from '@portal/contracts';
 import { startSession } from '../../platform/auth';
 import type { UserRow } from '../../platform/db';
 import { createUser, type NewUser, type TestApp } from '../auth/test-kit';

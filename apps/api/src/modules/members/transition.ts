@@ -18,8 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { announceAuthChange, istanbulDay, type AuthContext } from '../../platform/auth';
 import { memberStateHistory, members, users, type MemberRow, type Orm } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { FieldErrors } from '../prescriptions/draft';
+import { AppError, FieldErrors } from '../../platform/errors';
 import { loadDetail, memberNotFound, statusOf, visibleMembers } from './member-rows';
 
 /** A demo runs to the end of its last day in Istanbul (UTC+3 all year since 2016). */

@@ -5,9 +5,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
+import { FieldErrors } from '../../platform/errors';
 import { announceAuthChange, authOf } from '../../platform/auth';
 import { users } from '../../platform/db';
-import { FieldErrors } from '../prescriptions/draft';
 import { checkManage, portalUserById, roleRefusal, USER_TAG, visibleUser } from './user-rows';
 import { userWriteAccess } from './write-access';
 

@@ -6,8 +6,7 @@
 import { AreaType, ErrorCode, PrescriptionKind, Role, RoleLabel, type FastInput } from '@portal/contracts';
 import { seasonStartOf, type CheckContext, type CheckLine, type PriorApplication } from '@portal/domain/prescription';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
-import type { FieldIssue } from '@portal/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError, FieldErrors } from '../../platform/errors';
 import {
   harmfulOrganisms,
   members,
@@ -70,16 +69,7 @@ export function prescriberTitleOf(role: number): string {
   return RoleLabel[role as Role] ?? 'Reçete yazan';
 }
 
-/** The body's field errors, thrown together as one 400 with every detail. */
-export class FieldErrors {
-  readonly issues: FieldIssue[] = [];
-  add(field: string, message: string) {
-    this.issues.push({ field: `body.${field}`, message });
-  }
-  throwIfAny() {
-    if (this.issues.length) throw new AppError(400, ErrorCode.Validation, this.issues[0]!.message, this.issues);
-  }
-}
+export { FieldErrors };
 
 /** The member's area (archived or not) and its producer; another member's answers like a missing one. */
 export async function areaOfMember(db: Orm, memberId: number, areaId: number) {
