@@ -47,6 +47,17 @@ describe('ResetPasswordPage (spec §2 /reset-password, §7 auth/resetPassword(Sm
     expect(screen.getByRole('link', { name: 'Giriş sayfasına git' }).getAttribute('href')).toBe('/');
   });
 
+  it('an invitation link (issue 13 §4, davet=1) asks for a first password with the same token', async () => {
+    const reset = postResetPassword(message('Güncellendi'));
+    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}&davet=1` });
+    expect(screen.getByRole('heading', { name: 'Hesabınıza hoş geldiniz' })).toBeTruthy();
+    fireEvent.change(password(), { target: { value: 'ilk sifrem 2026' } });
+    fireEvent.change(repeat(), { target: { value: 'ilk sifrem 2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Şifremi belirle' }));
+    expect(await screen.findByText('Şifreniz belirlendi ve e-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.')).toBeTruthy();
+    expect(reset.calls.map((c) => c.body)).toEqual([{ token: TOKEN, password: 'ilk sifrem 2026' }]);
+  });
+
   it('by SMS ticket: asks for the code too and posts ticket, code and password', async () => {
     const resetSms = postResetPasswordSms(message('Güncellendi'));
     renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?ticket=${TICKET}` });

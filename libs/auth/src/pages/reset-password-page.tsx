@@ -33,12 +33,17 @@ function linkOf(params: URLSearchParams): ResetLink | null {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const link = linkOf(params);
-  return <AuthShell>{link ? <ResetForm key={params.toString()} link={link} /> : <InvalidLink />}</AuthShell>;
+  // An invitation (issue 13: a user added by an admin) is the same token, worded as a first password.
+  const invitation = params.get('davet') === '1';
+  return <AuthShell>{link ? <ResetForm key={params.toString()} link={link} invitation={invitation} /> : <InvalidLink invitation={invitation} />}</AuthShell>;
 }
 
-function InvalidLink() {
+function InvalidLink({ invitation }: { invitation: boolean }) {
+  const message = invitation
+    ? 'Davet bağlantısı geçersiz ya da süresi dolmuş. Yöneticinizden yeni bir davet isteyin ya da şifre sıfırlama bağlantısı isteyin.'
+    : 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Yeni bir bağlantı isteyebilirsiniz.';
   return (
-    <ResultPanel title="Bağlantı geçersiz" color="red" message="Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Yeni bir bağlantı isteyebilirsiniz.">
+    <ResultPanel title="Bağlantı geçersiz" color="red" message={message}>
       <Anchor component={Link} to="/forgot-password" fw={600}>
         Yeni bağlantı iste
       </Anchor>
@@ -46,7 +51,7 @@ function InvalidLink() {
   );
 }
 
-function ResetForm({ link }: { link: ResetLink }) {
+function ResetForm({ link, invitation }: { link: ResetLink; invitation: boolean }) {
   const client = useApi();
   const bySms = 'ticket' in link;
   const [serverError, setServerError] = useState<string | null>(null);
@@ -72,7 +77,10 @@ function ResetForm({ link }: { link: ResetLink }) {
 
   if (done) {
     return (
-      <ResultPanel title="İşlem tamamlandı" message="Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.">
+      <ResultPanel
+        title="İşlem tamamlandı"
+        message={invitation ? 'Şifreniz belirlendi ve e-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.' : 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.'}
+      >
         <Anchor component={Link} to="/" fw={600}>
           Giriş sayfasına git
         </Anchor>
@@ -82,8 +90,12 @@ function ResetForm({ link }: { link: ResetLink }) {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Yeni şifre belirleyin">
-        {bySms ? 'Cep telefonunuza gönderilen 6 haneli kodu ve yeni şifrenizi girin.' : 'Hesabınız için yeni bir şifre belirleyin.'}
+      <PageHeader title={invitation ? 'Hesabınıza hoş geldiniz' : 'Yeni şifre belirleyin'}>
+        {bySms
+          ? 'Cep telefonunuza gönderilen 6 haneli kodu ve yeni şifrenizi girin.'
+          : invitation
+            ? 'Hesabınızı kullanmaya başlamak için bir şifre belirleyin.'
+            : 'Hesabınız için yeni bir şifre belirleyin.'}
       </PageHeader>
       <ServerAlert title="Şifre güncellenemedi" message={serverError} />
       <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Yeni şifre formu">
@@ -107,7 +119,7 @@ function ResetForm({ link }: { link: ResetLink }) {
             visibilityToggleButtonProps={{ 'aria-label': 'Şifre tekrarını göster veya gizle' }}
             {...form.getInputProps('passwordRepeat')}
           />
-          <SubmitButton busy={form.submitting}>Şifreyi güncelle</SubmitButton>
+          <SubmitButton busy={form.submitting}>{invitation ? 'Şifremi belirle' : 'Şifreyi güncelle'}</SubmitButton>
         </Stack>
       </form>
       {'ticket' in link && (
