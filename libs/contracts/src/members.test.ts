@@ -80,6 +80,9 @@ describe('membership transitions (issue 13 §1, spec §4 "Membership")', () => {
     const convert = memberTransitionBodySchema.safeParse({ action: 'convert', plan: 'altin', seats: 0, startsAt: '2026-02-30', endsAt: '2027-01-01', app: 1 });
     expect(convert.error?.issues.map((i) => i.path.join('.'))).toEqual(['plan', 'seats', 'startsAt']);
     expect(memberTransitionBodySchema.parse({ action: 'approve', demoEndsAt: '2026-12-24' })).toEqual({ action: 'approve', demoEndsAt: '2026-12-24', note: null });
+    // Notes and reasons come from textareas: a line break is theirs, a NUL is not.
+    expect(memberTransitionBodySchema.parse({ action: 'cancel', reason: 'Bütçe yok.\nGelecek yıl.' })).toMatchObject({ reason: 'Bütçe yok.\nGelecek yıl.' });
+    expect(memberTransitionBodySchema.safeParse({ action: 'note', note: 'a\u0000b' }).success).toBe(false);
   });
 
   it('refuses a status filter the list cannot hold and a date range backwards', () => {

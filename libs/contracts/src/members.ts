@@ -237,7 +237,9 @@ export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 // ---------------------------------------------------------------- writes
 
-const note = optionalText('Not', 1000);
+// Notes, reasons and addresses are typed in textareas: line breaks are theirs.
+const multiline = { multiline: true } as const;
+const note = optionalText('Not', 1000, multiline);
 const demoEnd = dateField('Demo bitiş tarihi');
 const seatsField = z
   .number({ error: 'Kullanıcı sayısı bir sayı olmalıdır' })
@@ -259,9 +261,9 @@ export const memberTransitionBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('extend'), demoEndsAt: demoEnd, note }),
   z.object({ action: z.literal('convert'), ...subscription }),
   z.object({ action: z.literal('renew'), ...subscription }),
-  z.object({ action: z.literal('cancel'), reason: requiredText('İptal nedeni', 500) }),
+  z.object({ action: z.literal('cancel'), reason: requiredText('İptal nedeni', 500, multiline) }),
   z.object({ action: z.literal('reactivate'), demoEndsAt: demoEnd, note }),
-  z.object({ action: z.literal('note'), note: requiredText('Not', 1000) }),
+  z.object({ action: z.literal('note'), note: requiredText('Not', 1000, multiline) }),
 ]);
 export type MemberTransitionBody = z.infer<typeof memberTransitionBodySchema>;
 
@@ -275,7 +277,7 @@ export const memberDetailsBodySchema = z
       .regex(/^(\d{10})?$/, { error: 'Vergi numarası 10 haneli olmalı' })
       .nullish()
       .transform((v) => v || null),
-    address: optionalText('Adres', 500),
+    address: optionalText('Adres', 500, multiline),
     contactPerson: optionalText('Yetkili kişi', 100),
     contactEmail: emailSchema.nullish().transform((v) => v ?? null),
     contactPhone: trMobileSchema.nullish().transform((v) => v ?? null),

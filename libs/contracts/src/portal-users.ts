@@ -74,7 +74,7 @@ export const portalUserCreateSchema = z.object({
   phone: trMobileSchema.nullish().transform((v) => v ?? null),
   type: enumCodes(Role),
   authorizationNumber,
-  note: optionalText('Not', 1000),
+  note: optionalText('Not', 1000, { multiline: true }),
   publicMemberId: memberPublicIdSchema.optional(),
 });
 export type PortalUserCreate = z.infer<typeof portalUserCreateSchema>;
@@ -95,7 +95,7 @@ export const portalUserEditSchema = z
     phone: trMobileSchema.nullish(),
     type: enumCodes(Role).optional(),
     authorizationNumber: authorizationNumber.optional(),
-    note: optionalText('Not', 1000).optional(),
+    note: optionalText('Not', 1000, { multiline: true }).optional(),
   })
   .refine((b) => Object.keys(b).some((k) => k !== 'publicId'), { error: 'Değiştirilecek bir alan gönderin' });
 export type PortalUserEdit = z.infer<typeof portalUserEditSchema>;
