@@ -9,6 +9,7 @@ import { definitionsModule } from './modules/definitions';
 import { mrlModule } from './modules/mrl';
 import { producersModule } from './modules/producers';
 import { prescriptionsModule } from './modules/prescriptions';
+import { dashboardModule } from './modules/dashboard';
 import { devMailboxModule } from './modules/dev-mailbox';
 import { authModule } from './modules/auth';
 import { healthModule } from './modules/health';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     await api.register(mrlModule, { prefix: `${API_PREFIX}/mrl` });
     await api.register(producersModule, { prefix: API_PREFIX });
     await api.register(prescriptionsModule, { prefix: API_PREFIX });
+    await api.register(dashboardModule, { prefix: API_PREFIX });
     // Only when asked for (DEV_MAILBOX=true: npm start, the tests), and never in production.
     if (config.devMailbox && config.nodeEnv !== 'production') await api.register(devMailboxModule, { prefix: API_PREFIX });
   });

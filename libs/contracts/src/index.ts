@@ -17,3 +17,4 @@ export * from './prescriptions';
 export * from './fertilization';
 export * from './members';
 export * from './portal-users';
+export * from './dashboard';
