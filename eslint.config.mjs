@@ -63,11 +63,13 @@ export default tseslint.config(
             { sourceTag: 'scope:layout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:layout', 'scope:auth'] },
             { sourceTag: 'scope:definitions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:definitions', 'scope:auth'] },
             { sourceTag: 'scope:mrl', onlyDependOnLibsWithTags: ['scope:shared', 'scope:mrl', 'scope:definitions', 'scope:auth'] },
-            { sourceTag: 'scope:members', onlyDependOnLibsWithTags: ['scope:shared', 'scope:members'] },
+            // members read the session (role, the user's member) and the saved `memberships` and `portal` slices from auth
+            { sourceTag: 'scope:members', onlyDependOnLibsWithTags: ['scope:shared', 'scope:members', 'scope:auth'] },
             // producers read the session (the user's member type) and the saved `farmer` slice from auth
             { sourceTag: 'scope:producers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:producers', 'scope:definitions', 'scope:auth'] },
             { sourceTag: 'scope:prescriptions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:prescriptions', 'scope:producers', 'scope:definitions'] },
             { sourceTag: 'scope:public-prescription', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public-prescription'] },
+            { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:shared', 'scope:dashboard'] },
             { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:shared', 'scope:search', 'scope:definitions', 'scope:mrl'] },
             { sourceTag: 'scope:traceability', onlyDependOnLibsWithTags: ['scope:shared', 'scope:traceability', 'scope:prescriptions'] },
             { sourceTag: 'scope:landing', onlyDependOnLibsWithTags: ['scope:shared', 'scope:landing'] },

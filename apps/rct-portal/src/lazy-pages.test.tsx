@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoutes } from '@portal/contracts';
-import { definitionPatterns, mrlPatterns, prescriptionPatterns, producerPatterns } from './lazy-pages';
+import { dashboardPatterns, definitionPatterns, memberPatterns, mrlPatterns, prescriptionPatterns, producerPatterns } from './lazy-pages';
 
 // The route table names the lazy pages before their chunks load: the names must be the features' own.
 describe('issue 9 lazy routes: the RCT feature pages', () => {
@@ -11,6 +11,16 @@ describe('issue 9 lazy routes: the RCT feature pages', () => {
   it('names exactly the MRL screens', async () => {
     const { mrlPages } = await import('@portal/mrl');
     expect([...mrlPatterns].sort()).toEqual(Object.keys(mrlPages).sort());
+  });
+  it('issue 13 §6: names exactly the dashboard screen, a route of the access table', async () => {
+    const { dashboardPages } = await import('@portal/dashboard');
+    expect([...dashboardPatterns].sort()).toEqual(Object.keys(dashboardPages).sort());
+    for (const pattern of dashboardPatterns) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
+  });
+  it('issue 13: names exactly the member and portal-user screens, each a route of the access table', async () => {
+    const { memberPages } = await import('@portal/members');
+    expect([...memberPatterns].sort()).toEqual(Object.keys(memberPages).sort());
+    for (const pattern of memberPatterns) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
   });
   it('names exactly the producer screens, each a route of the access table', async () => {
     const { producerPages } = await import('./professional-pages');

@@ -22,6 +22,31 @@ export const producerPatterns = [
   'ureticiler/uretim-alanlari/guncelle/:farmerId/:farmAreaId',
 ];
 
+/** The dashboard (@portal/dashboard, spec §2 `dashboard`, issue 13 §6); @mantine/charts loads later still, with its first chart. */
+export const dashboardPatterns = ['dashboard'];
+
+/** The member lists, member pages and portal users (@portal/members, spec §2 "Member routes", "Portal administration"; issue 13). */
+export const memberPatterns = [
+  'demo-talepler',
+  'demo-uyeler',
+  'iptal-uyeler',
+  'uyeler',
+  'demo-uyeler/bireysel/:id',
+  'demo-uyeler/kurumsal/:id',
+  'demo-uyeler/abonelik/:id',
+  'iptal-uyeler/bireysel/:id',
+  'iptal-uyeler/kurumsal/:id',
+  'uyeler/bireysel/:id',
+  'uyeler/kurumsal/:id',
+  'uyeler/abonelik/:id',
+  'uyeler/kullanicilar/:id',
+  'uyeler/kullanici-ekle/:id',
+  'uyeler/kullanici-guncelle/:id',
+  'portal-users',
+  'portal-users/add-user',
+  'portal-users/edit-user/:id',
+];
+
 /** The prescription screens (@portal/prescriptions, spec §2 and the detail route receteler/:id); loaded with the producers' (professional-pages.ts). */
 export const prescriptionPatterns = ['receteler', 'receteler/:id', 'hizli-recete', 'recete/:farmAreaId/:farmerId?', 'gubreleme-yaz', 'gubreleme-yaz/:id'];
 

@@ -1,6 +1,6 @@
 import { createPortalRoutes } from '@portal/layout';
 import type { RouteObject } from 'react-router';
-import { definitionPatterns, lazyPages, mrlPatterns, prescriptionPatterns, producerPatterns, publicPrescriptionRoute } from './lazy-pages';
+import { dashboardPatterns, definitionPatterns, lazyPages, memberPatterns, mrlPatterns, prescriptionPatterns, producerPatterns, publicPrescriptionRoute } from './lazy-pages';
 
 /**
  * The RCT Reçete routes: the shared portal table (spec §2) with this app's feature pages, each
@@ -12,6 +12,8 @@ export const routes: RouteObject[] = [
     pages: {
       ...lazyPages(definitionPatterns, () => import('@portal/definitions').then((m) => m.definitionPages)),
       ...lazyPages(mrlPatterns, () => import('@portal/mrl').then((m) => m.mrlPages)),
+      ...lazyPages(dashboardPatterns, () => import('@portal/dashboard').then((m) => m.dashboardPages)),
+      ...lazyPages(memberPatterns, () => import('@portal/members').then((m) => m.memberPages)),
       // Producers and prescriptions share one chunk (professional-pages.ts says why).
       ...lazyPages([...producerPatterns, ...prescriptionPatterns], () => import('./professional-pages').then((m) => m.professionalPages)),
     },

@@ -1,0 +1,182 @@
+import { Alert, Button, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { portalUserCreateSchema, PortalUserErrorCode, type MemberItem, type PortalUserCreate } from '@portal/contracts';
+import { ApiError, errorMessage } from '@portal/shared/api-client';
+import { PhoneInput, schemaErrors, serverFieldErrors } from '@portal/shared/ui';
+import { IconAlertTriangle, IconCheck, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useCreatePortalUser } from '../api/post-portal-user';
+import { useOwnMemberName, useRole } from '../state/session';
+import { focusFirstError } from './focus';
+import { displayName, seatsText } from './format';
+import { MemberSelect } from './member-select';
+import { ServerError } from './page-states';
+import { givesStaffRoles, isPrescriber, roleOptions } from './role-options';
+
+export interface UserValues {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  /** A role code as text; '' until chosen. */
+  type: string;
+  authorizationNumber: string;
+  note: string;
+}
+
+const fieldNames = ['name', 'surname', 'email', 'phone', 'type', 'authorizationNumber', 'note', 'publicMemberId'] as const;
+export const emptyUser: UserValues = { name: '', surname: '', email: '', phone: '', type: '', authorizationNumber: '', note: '' };
+
+/** POST portalUser's body: the filled fields (an empty optional one is left out), and the member when chosen. */
+export function createRequest(v: UserValues, publicMemberId?: string): Record<string, unknown> {
+  return {
+    name: v.name,
+    surname: v.surname,
+    email: v.email,
+    ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+    type: v.type === '' ? undefined : Number(v.type),
+    ...(isPrescriber(v.type) && v.authorizationNumber.trim() ? { authorizationNumber: v.authorizationNumber.trim() } : {}),
+    ...(v.note.trim() ? { note: v.note.trim() } : {}),
+    ...(publicMemberId ? { publicMemberId } : {}),
+  };
+}
+
+export interface UserAddFormProps {
+  /** The member the user joins (uyeler/kullanici-ekle/:id); without it the admin's own, or the chosen one. */
+  member?: MemberItem;
+  /** BestnetAdmin picks the member (portal-users/add-user). */
+  chooseMember: boolean;
+  /** Where the list is: the form goes back there after adding. */
+  backPath: string;
+}
+
+/**
+ * A new user (issue 13 §4, §5; spec §7 POST portalUser): name, surname, e-mail, phone, role and,
+ * for prescribers, the authorisation number, a note. The seats are shown ('3/5 kullanıcı'); a
+ * member without a free seat answers 409 SEATS_FULL, told plainly. The user gets an invitation
+ * e-mail to set a password and appears first in the list.
+ */
+export function UserAddForm({ member: fixed, chooseMember, backPath }: UserAddFormProps) {
+  const role = useRole();
+  const ownMemberName = useOwnMemberName();
+  const create = useCreatePortalUser();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<MemberItem | null>(null);
+  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
+  const [seatsFull, setSeatsFull] = useState<string | null>(null);
+  const member = fixed ?? chosen ?? undefined;
+  const staff = givesStaffRoles(role, member?.name, ownMemberName);
+  const options = roleOptions(staff);
+  const publicMemberId = member?.publicId;
+
+  const form = useForm<UserValues>({
+    mode: 'controlled',
+    initialValues: emptyUser,
+    validate: (values): FormErrors => {
+      const errors = schemaErrors(portalUserCreateSchema, createRequest(values, publicMemberId));
+      if (values.type && !options.some((o) => o.value === values.type)) errors['type'] = 'Bu rol bu üyede verilemez';
+      return errors;
+    },
+    validateInputOnBlur: true,
+  });
+  const values = form.getValues();
+  const prescriber = isPrescriber(values.type);
+  const full = member && member.seats !== null && member.users >= member.seats;
+
+  const submit = async (v: UserValues) => {
+    setServerError(null);
+    setSeatsFull(null);
+    const parsed = portalUserCreateSchema.safeParse(createRequest(v, publicMemberId));
+    if (!parsed.success) return;
+    try {
+      // Exactly the filled fields: the schema turns an absent optional one into null.
+      const body = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== null && value !== undefined)) as PortalUserCreate;
+      const user = await create.mutateAsync(body);
+      notifications.show({
+        color: 'green',
+        icon: <IconCheck size={18} aria-hidden />,
+        title: 'Kullanıcı eklendi',
+        message: `${displayName(`${user.name} ${user.surname}`)} eklendi. Şifresini belirlemesi için ${user.email} adresine davet e-postası gönderildi.`,
+      });
+      await navigate(backPath);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === PortalUserErrorCode.SeatsFull) {
+        setSeatsFull(err.message);
+        return;
+      }
+      const { errors, rest } = serverFieldErrors(err, fieldNames);
+      if (errors['publicMemberId']) rest.push(String(errors['publicMemberId']));
+      delete errors['publicMemberId'];
+      form.setErrors(errors);
+      setServerError({ message: errorMessage(err), rest });
+      focusFirstError(form.getInputNode, errors);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label="Kullanıcı ekle">
+      <Stack gap="lg">
+        {seatsFull && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Kullanıcı koltukları dolu" role="alert">
+            <Text fz="sm">{seatsFull}</Text>
+            <Text fz="sm">Yeni kullanıcı için aboneliğin kullanıcı sayısını artırın ya da kullanılmayan bir kullanıcıyı arşivleyin.</Text>
+          </Alert>
+        )}
+        <ServerError error={serverError} title="Kullanıcı eklenemedi" />
+        {chooseMember && !fixed && <MemberSelect value={chosen} onChange={setChosen} ownMemberName={ownMemberName} />}
+        {member && (
+          <Text fz="sm" aria-live="polite">
+            <Text span fw={600}>
+              {displayName(member.name)}
+            </Text>
+            : {seatsText(member.users, member.seats)}
+            {full ? ' (koltuklar dolu)' : ''}
+          </Text>
+        )}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextInput label="Ad" withAsterisk maxLength={50} autoComplete="off" {...form.getInputProps('name')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextInput label="Soyad" withAsterisk maxLength={50} autoComplete="off" {...form.getInputProps('surname')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextInput label="E-posta" type="email" withAsterisk maxLength={254} autoComplete="off" description="Davet e-postası bu adrese gider." {...form.getInputProps('email')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <PhoneInput {...form.getInputProps('phone')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Select label="Rol" withAsterisk placeholder="Rol seçin" data={options} allowDeselect={false} {...form.getInputProps('type')} onChange={(v) => form.setFieldValue('type', v ?? '')} />
+          </Grid.Col>
+          {prescriber && (
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput
+                label="Yetki belgesi numarası"
+                maxLength={50}
+                description="Önerilir: reçete yazan kullanıcının yetki belgesi numarası reçetelerde yazılır."
+                {...form.getInputProps('authorizationNumber')}
+              />
+            </Grid.Col>
+          )}
+          <Grid.Col span={12}>
+            <Textarea label="Not" autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
+          </Grid.Col>
+        </Grid>
+        <Group gap="sm">
+          <Button type="submit" leftSection={<IconMailForward size={16} aria-hidden />} loading={create.isPending} disabled={create.isPending}>
+            Ekle ve davet gönder
+          </Button>
+          <Button variant="default" component={Link} to={backPath}>
+            Vazgeç
+          </Button>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          * ile işaretli alanlar zorunludur.
+        </Text>
+      </Stack>
+    </form>
+  );
+}
