@@ -56,7 +56,8 @@ export async function expectHome(page: Page, account: DemoAccount) {
 }
 
 export async function logout(page: Page, account: DemoAccount) {
-  await page.getByText(fullName(account)).click();
+  // The user menu's button: the page may name the user too (a member's history).
+  await openUserMenu(page, account);
   await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(urlFor(account.host, '/'));
 }

@@ -50,10 +50,14 @@ export function FigureCard({ title, description, link, children }: FigureCardPro
   );
 }
 
-/** A chart as a picture: hidden from screen readers (the table beside it says the same), a skeleton while its code loads. */
+/**
+ * A chart as a picture: hidden from screen readers (the table beside it says the same), a
+ * skeleton while its code loads. `inert` as well: Recharts makes its surface focusable, and a
+ * focusable element under aria-hidden is a keyboard trap for screen-reader users.
+ */
 export function ChartArea({ h = 240, children }: { h?: number; children: ReactNode }) {
   return (
-    <div aria-hidden="true">
+    <div aria-hidden="true" inert>
       <Suspense fallback={<Skeleton h={h} radius="md" />}>{children}</Suspense>
     </div>
   );
