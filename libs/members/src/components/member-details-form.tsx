@@ -3,13 +3,11 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { memberDetailsBodySchema, type MemberDetail } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
-import { PhoneInput, schemaErrors, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, PhoneInput, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePatchMember } from '../api/patch-member';
-import { focusFirstError } from './focus';
 import { displayName } from './format';
-import { ServerError } from './page-states';
 
 export interface DetailsValues {
   name: string;

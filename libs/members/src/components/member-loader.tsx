@@ -1,9 +1,9 @@
 import type { MemberDetail } from '@portal/contracts';
+import { LoadError, Loading, NotFound } from '@portal/shared/ui';
 import { ApiError } from '@portal/shared/api-client';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useMember } from '../api/get-member';
-import { LoadError, Loading, NotFound } from './page-states';
 
 /** The member of the route's `:id`, fetched on every visit. */
 export function useRouteMember() {

@@ -16,11 +16,10 @@ import {
   type MemberTransitionBody,
 } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { LazyDateField, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, LazyDateField, serverFieldErrors } from '@portal/shared/ui';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useTransition } from '../api/post-transition';
-import { focusFirstError } from './focus';
 import { dateText, displayName, isoDay } from './format';
 import { initialTransitionValues, TransitionFields, transitionRequest, validateTransition, type TransitionValues } from './transition-values';
 

@@ -3,16 +3,14 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { portalUserCreateSchema, PortalUserErrorCode, type MemberItem, type PortalUserCreate } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { PhoneInput, schemaErrors, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, PhoneInput, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
 import { IconAlertTriangle, IconCheck, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCreatePortalUser } from '../api/post-portal-user';
 import { useOwnMemberName, useRole } from '../state/session';
-import { focusFirstError } from './focus';
 import { displayName, seatsText } from './format';
 import { MemberSelect } from './member-select';
-import { ServerError } from './page-states';
 import { givesStaffRoles, isPrescriber, roleOptions } from './role-options';
 
 export interface UserValues {

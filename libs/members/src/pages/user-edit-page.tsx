@@ -1,9 +1,9 @@
 import { Anchor, Stack, Title } from '@mantine/core';
+import { LoadError, Loading, NotFound } from '@portal/shared/ui';
 import { ApiError } from '@portal/shared/api-client';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePortalUser } from '../api/get-portal-user';
-import { LoadError, Loading, NotFound } from '../components/page-states';
 import { UserEditForm } from '../components/user-edit-form';
 import { useSelectedUser } from '../state/portal-slice';
 

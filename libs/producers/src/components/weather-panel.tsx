@@ -2,7 +2,7 @@ import { Alert, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mant
 import { errorMessage } from '@portal/shared/api-client';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useAreaWeather } from '../api/get-area-weather';
-import { Loading } from './form-parts';
+import { Loading } from '@portal/shared/ui';
 
 /** WMO weather interpretation codes in Turkish (Open-Meteo's `weather_code`). */
 export function weatherCodeText(code: number): string {

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { decaresOf } from '@portal/domain/geo';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { LazyDateField, NumeralInput, schemaErrors, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, LazyDateField, Loading, NotFound, NumeralInput, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -26,7 +26,6 @@ import { usePlantOptions } from '../api/get-plant-options';
 import { useSaveProductionArea } from '../api/save-production-area';
 import { AddressFields, turkishFilter } from '../components/address-fields';
 import { decaresText } from '../components/format';
-import { focusFirstError, Loading, NotFound, ServerError } from '../components/form-parts';
 import { WeatherPanel } from '../components/weather-panel';
 import { LazyAreaMap } from '../map/lazy-area-map';
 import { PRODUCERS_PATH } from '../paths';
@@ -140,7 +139,7 @@ export function AreaFormPage() {
 
   let body;
   if (areaId === undefined) body = <AreaForm initialValues={emptyArea(ownerParam ?? '')} ownerFixed={ownerParam !== undefined} />;
-  else if (!validArea || (area.error instanceof ApiError && area.error.status === 404)) body = <NotFound listPath={PRODUCERS_PATH} />;
+  else if (!validArea || (area.error instanceof ApiError && area.error.status === 404)) body = <NotFound backTo={PRODUCERS_PATH} backLabel="Üreticiler listesine dön" />;
   else if (area.error) body = <ServerError error={{ message: errorMessage(area.error), rest: [] }} />;
   else if (!area.data) body = <Loading text="Alan yükleniyor…" />;
   else

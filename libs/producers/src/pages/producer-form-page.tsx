@@ -4,14 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { producerInputSchema, ProducerKindLabel, type Producer, type ProducerKind } from '@portal/contracts';
 import { isValidTcKimlikNo, isValidVkn } from '@portal/domain/rules';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { PhoneInput, schemaErrors, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, Loading, NotFound, PhoneInput, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useProducer } from '../api/get-producer';
 import { useSaveProducer } from '../api/save-producer';
 import { AddressFields } from '../components/address-fields';
-import { focusFirstError, Loading, NotFound, ServerError } from '../components/form-parts';
 import { PRODUCERS_PATH } from '../paths';
 
 export interface ProducerValues {
@@ -96,7 +95,7 @@ export function ProducerFormPage() {
 
   let body;
   if (id === undefined) body = <ProducerForm initialValues={emptyProducer} />;
-  else if (!validId || (producer.error instanceof ApiError && producer.error.status === 404)) body = <NotFound listPath={PRODUCERS_PATH} />;
+  else if (!validId || (producer.error instanceof ApiError && producer.error.status === 404)) body = <NotFound backTo={PRODUCERS_PATH} backLabel="Üreticiler listesine dön" />;
   else if (producer.error) body = <ServerError error={{ message: errorMessage(producer.error), rest: [] }} />;
   else if (!producer.data) body = <Loading text="Üretici yükleniyor…" />;
   else body = <ProducerForm key={`${id}-${producer.data.updatedAt}`} id={id} initialValues={valuesOf(producer.data)} />;

@@ -1,3 +1,5 @@
+// The states every page and form of a feature shows the same way: loading, a failed read with
+// 'Yeniden dene', a record that is not there with the way back, and a refused save.
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@portal/shared/api-client';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -29,7 +31,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
   );
 }
 
-/** A record that is not there (404, a bad id), with the way back. */
+/** A record that is not there (404, a bad id, another member's), with the way back. */
 export function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />} title="Kayıt bulunamadı">
