@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '@portal/shared/demo-data';
 import { demoAccount } from '../support/accounts';
 import { urlFor } from '../support/hosts';
 import { codeIn, lastMessageId, linkTo, waitForMessage } from '../support/mailbox';
-import { expectHome, field, fullName, loginWithPassword, logout } from '../support/session';
+import { expectHome, field, loginWithPassword, logout, openUserMenu } from '../support/session';
 
 test('register → verify mail (link from the dev mailbox) → verify SMS → demo request created', async ({ page, request }) => {
   const email = `yeni.uye.${Date.now()}@ornek.com.tr`;
@@ -113,7 +113,7 @@ test('spec §7 after the access token expires, a page action still succeeds thro
   });
   // The journeys' server issues 3-second access tokens (playwright.config.ts).
   await page.waitForTimeout(3_500);
-  await page.getByText(fullName(account)).click();
+  await openUserMenu(page, account);
   const logoutAnswers: number[] = [];
   page.on('response', (r) => {
     if (r.url().endsWith('/api/v1/auth/logout')) logoutAnswers.push(r.status());

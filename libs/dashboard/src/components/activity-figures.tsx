@@ -123,7 +123,8 @@ export function ReferenceData({ reference, role }: { reference: NonNullable<Dash
           <Text fz="sm">
             {instantText(last.at)} ·{' '}
             {lastTo ? (
-              <Anchor component={Link} to={lastTo} fz="sm">
+              // Inside a sentence: underlined, not told apart by colour alone (WCAG 1.4.1).
+              <Anchor component={Link} to={lastTo} fz="sm" underline="always">
                 {lastSection.title}
               </Anchor>
             ) : (
