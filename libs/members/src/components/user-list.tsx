@@ -1,10 +1,9 @@
-import { Alert, Box, Button, Center, Group, Loader, LoadingOverlay, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Box, Center, Group, Loader, LoadingOverlay, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { userAtom } from '@portal/auth';
 import { RoleLabel, type PortalUser } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
-import { phoneText, SEARCH_DEBOUNCE_MS, TablePager } from '@portal/shared/ui';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { LoadError, phoneText, SEARCH_DEBOUNCE_MS, TablePager } from '@portal/shared/ui';
+import { IconSearch } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -76,16 +75,7 @@ export function UserList({ listKey, label, publicMemberId, showMember, canManage
         <Switch label="Arşivdekiler" checked={state.isArchived} onChange={(event) => update({ isArchived: event.currentTarget.checked, page: 1 })} mb={8} />
       </Group>
 
-      {query.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Kullanıcılar alınamadı">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{errorMessage(query.error)}</Text>
-            <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
-              Yeniden dene
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {query.isError && <LoadError title="Kullanıcılar alınamadı" error={query.error} onRetry={() => void query.refetch()} />}
 
       {!page && !query.isError && (
         <Center py="xl">

@@ -3,13 +3,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { SortOrder } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
-import { IconAlertCircle, IconCheck, IconChevronDown, IconChevronRight, IconDotsVertical, IconEye, IconInfoCircle, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconChevronRight, IconDotsVertical, IconEye, IconInfoCircle, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useDeleteResource } from './api/delete-resource';
 import { useResourceList, type ResourceRow } from './api/get-resource-list';
 import { useToggleStatus } from './api/patch-resource-status';
+import { LoadError } from '../form/page-states';
 import { listSearchParams, type ListParams } from './api/resource-keys';
 import { DeleteConfirm } from './delete-confirm';
 import { useListState, type ListState } from './list-state';
@@ -241,16 +242,7 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
         {view.filters?.map((filter) => <FilterInput key={filter.param} filter={filter} value={state.filters[filter.param] ?? ''} onChange={setFilter} />)}
       </Group>
 
-      {query.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Liste alınamadı">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{errorMessage(query.error)}</Text>
-            <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
-              Yeniden dene
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {query.isError && <LoadError title="Liste alınamadı" error={query.error} onRetry={() => void query.refetch()} />}
 
       {!page && (
         // Spec §8: the loading indicator stays while loading and on a fetch error.
