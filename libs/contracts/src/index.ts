@@ -18,3 +18,4 @@ export * from './fertilization';
 export * from './members';
 export * from './portal-users';
 export * from './dashboard';
+export * from './search';

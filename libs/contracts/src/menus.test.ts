@@ -35,8 +35,8 @@ describe('spec §2 sidebar menu sets', () => {
     expect(labels).not.toContain('Üreticiler');
     expect(items(MenuSets['producer-side']).find((i) => i.id === 'production-areas')?.path).toBe('/ureticiler');
   });
-  it('source user: src-dashboard, search, mrl', () => {
-    expect(menuPaths(MenuSets.source)).toEqual(['/src-dashboard', '/search', '/mrl']);
+  it('source user: src-dashboard, search, mrl, and the feed of reference changes (issue 14 §6)', () => {
+    expect(menuPaths(MenuSets.source)).toEqual(['/src-dashboard', '/search', '/mrl', '/degisiklikler']);
   });
 });
 

@@ -21,6 +21,7 @@ export const MenuIcons = [
   'production-areas',
   'mrl',
   'src-dashboard',
+  'changes',
   'reports',
   'feedback',
   'profile',
@@ -127,7 +128,7 @@ export const MenuSets: Record<MenuSetName, MenuGroup[]> = {
   /** Spec "Professional". */
   professional: [work(false)],
   /** Spec "Source user". */
-  source: [group('source', 'SRC', [item('src-dashboard', 'Gösterge Paneli', 'src-dashboard'), item('search', 'Arama', 'search'), item('mrl', 'MRL Sorgulama', 'mrl')])],
+  source: [group('source', 'SRC', [item('src-dashboard', 'Gösterge Paneli', 'src-dashboard'), item('search', 'Arama', 'search'), item('mrl', 'MRL Sorgulama', 'mrl'), item('degisiklikler', 'Değişiklikler', 'changes')])],
   /** Unknown role: only the routes any session may open (spec §6). */
   default: [group('general', 'Genel', [item('profile', 'Profil', 'profile'), item('search', 'Arama', 'search'), item('mrl', 'MRL Sorgulama', 'mrl')])],
 };

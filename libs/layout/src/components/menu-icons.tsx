@@ -1,6 +1,7 @@
 import type { MenuIcon } from '@portal/contracts';
 import {
   IconChartPie,
+  IconHistory,
   IconDatabase,
   IconDroplet,
   IconFileText,
@@ -35,6 +36,7 @@ export const menuIcons: Readonly<Record<MenuIcon, Icon>> = {
   'production-areas': IconMap2,
   mrl: IconTestPipe,
   'src-dashboard': IconChartPie,
+  changes: IconHistory,
   reports: IconReportAnalytics,
   feedback: IconMessage,
   profile: IconUser,

@@ -10,3 +10,4 @@ export * from './contact';
 export * from './reference';
 export * from './producers';
 export * from './prescriptions';
+export * from './reference-changes';

@@ -23,6 +23,11 @@ export const activeSubstances = pgTable(
     moaCode: text('moa_code'),
     /** On the B-Reçete risk list: selling or applying it needs a prescription. */
     prescriptionRequired: boolean('prescription_required').notNull().default(false),
+    /**
+     * A biological or low-risk substance (EU Reg. 1107/2009 Art. 22, or allowed in organic
+     * farming): search's "biyolojik / düşük riskli" filter keeps products made only of these.
+     */
+    lowRisk: boolean('low_risk').notNull().default(false),
     /** The MRL module's substance whose limits apply to this one (the MRL check joins it). */
     mrlActiveSubstanceId: idRef('mrl_active_substance_id'),
     ...listColumns(),
