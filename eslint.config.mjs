@@ -70,6 +70,7 @@ export default tseslint.config(
             { sourceTag: 'scope:prescriptions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:prescriptions', 'scope:producers', 'scope:definitions'] },
             { sourceTag: 'scope:public-prescription', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public-prescription'] },
             { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:shared', 'scope:dashboard'] },
+            { sourceTag: 'scope:home', onlyDependOnLibsWithTags: ['scope:shared', 'scope:home'] },
             { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:shared', 'scope:search', 'scope:definitions', 'scope:mrl'] },
             { sourceTag: 'scope:traceability', onlyDependOnLibsWithTags: ['scope:shared', 'scope:traceability', 'scope:prescriptions'] },
             { sourceTag: 'scope:landing', onlyDependOnLibsWithTags: ['scope:shared', 'scope:landing'] },

@@ -532,3 +532,32 @@ export const homeSummarySchema = z.object({
 });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;
 export const homeSummaryResponseSchema = z.object({ data: homeSummarySchema });
+
+// ---------------------------------------------------------------- a change in words
+
+/** mg/kg as Turkish users read it: 0,01; 1,5; 12. */
+const mgText = (value: number) => `${value.toLocaleString('tr-TR', { maximumFractionDigits: 4 })} mg/kg`;
+
+/**
+ * One reference change as a plain Turkish sentence: the feed, the home panels and a flagged
+ * prescription's alert all say it the same way.
+ */
+export function describeReferenceChange(change: Pick<ReferenceChange, 'kind' | 'licence' | 'mrl'>): string {
+  const { licence, mrl } = change;
+  if (licence) {
+    const name = `${licence.tradeName} (${licence.licenceNumber})`;
+    if (change.kind === 'licence-registered') return `${name} ruhsatı kaydedildi.`;
+    if (change.kind === 'licence-cancelled') return `${name} ruhsatı iptal edildi.`;
+    if (change.kind === 'licence-expired') return `${name} ruhsatının süresi doldu.`;
+  }
+  if (mrl) {
+    const where = `${mrl.product.name} (${mrl.product.code}) ürününde ${mrl.activeSubstance.name} için ${mrl.market} MRL'si`;
+    if (change.kind === 'mrl-added') return `${where} eklendi${mrl.after === null ? '' : `: ${mgText(mrl.after)}`}.`;
+    if (change.kind === 'mrl-changed') {
+      if (mrl.before !== null && mrl.after !== null) return `${where} ${mgText(mrl.before)} iken ${mgText(mrl.after)} oldu.`;
+      return `${where} değişti${mrl.after === null ? '' : `: ${mgText(mrl.after)}`}.`;
+    }
+    if (change.kind === 'mrl-expired') return `${where}${mrl.before === null ? '' : ` (${mgText(mrl.before)})`} yürürlükten kalktı.`;
+  }
+  return `${ReferenceChangeKindLabels[change.kind]}.`;
+}
