@@ -15,6 +15,7 @@ import { areaTypeSchema, plantingTypeSchema } from './producers';
 import { textSchema } from './text';
 import { fertilizationRecordSchema, publicFertilizationSchema } from './fertilization';
 import { findingKeySchema, findingSchema } from './findings';
+import { prescriptionChangeFlagSchema } from './reference-changes';
 
 
 export const PrescriptionKindLabel: Record<number, string> = {
@@ -321,6 +322,12 @@ export const prescriptionSchema = prescriptionListItemSchema.extend({
   source: z.object({ id: z.number().int(), prescriptionNo: z.string() }).nullable(),
   emails: z.array(prescriptionEmailSchema),
   ...fertilizationRecordSchema.shape,
+  /**
+   * The reference changes that flagged it while active (issue 14 §6: a licence cancelled or
+   * expired, an MRL of its plant and substances changed), newest first, each with when it was
+   * acknowledged; GET prescription/{id} always sends it.
+   */
+  referenceChanges: z.array(prescriptionChangeFlagSchema).optional(),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 

@@ -10,6 +10,7 @@ import { listQuerySchema } from './definitions/common';
 import { HarmfulOrganismType } from './enums';
 import { enumCodes } from './enums';
 import { productSubstanceSchema } from './prescriptions';
+import { ReferenceChangeKindLabels, referenceChangeEntrySchema, type ReferenceChange } from './reference-changes';
 
 // ---------------------------------------------------------------- sections and the URL
 
@@ -447,46 +448,9 @@ export type MrlCheckResponse = z.infer<typeof mrlCheckResponseSchema>;
 
 // ---------------------------------------------------------------- changes (★)
 
-export const ReferenceChangeKinds = ['licence-registered', 'licence-cancelled', 'licence-expired', 'mrl-added', 'mrl-changed', 'mrl-expired'] as const;
-export type ReferenceChangeKind = (typeof ReferenceChangeKinds)[number];
-export const ReferenceChangeKindLabels: Record<ReferenceChangeKind, string> = {
-  'licence-registered': 'Yeni ruhsat',
-  'licence-cancelled': 'Ruhsat iptali',
-  'licence-expired': 'Ruhsat süresi doldu',
-  'mrl-added': 'Yeni MRL',
-  'mrl-changed': 'MRL değişti',
-  'mrl-expired': 'MRL yürürlükten kalktı',
-};
-
-/** GET search/changes?page&limit&kind: the feed, newest first. */
-export const changesQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Sayfa bir sayı olmalıdır' }).int().min(1, { error: 'Sayfa en az 1 olabilir' }).max(100_000).default(1),
-  limit: z.coerce.number({ error: 'Sayfa boyutu bir sayı olmalıdır' }).int().min(1).max(50, { error: 'Sayfa boyutu en çok 50 olabilir' }).default(10),
-  kind: z.enum(ReferenceChangeKinds, { error: 'Bilinmeyen değişiklik türü' }).optional(),
-});
-
-export const referenceChangeEntrySchema = z.object({
-  id,
-  occurredAt: z.string(),
-  kind: z.enum(ReferenceChangeKinds),
-  source: z.enum(['edit', 'import']),
-  /** The licence of a licence change, as it was named then. */
-  licence: z.object({ id, tradeName: z.string(), licenceNumber: z.string() }).nullable(),
-  /** The MRL of an MRL change: product, substance, market and the limit before and after (mg/kg). */
-  mrl: z
-    .object({
-      product: z.object({ id, name: z.string(), code: z.string() }),
-      activeSubstance: named,
-      market: z.string(),
-      before: z.number().nullable(),
-      after: z.number().nullable(),
-    })
-    .nullable(),
-  /** Active prescriptions flagged by it (only the caller's member's are counted for a member's user). */
-  affectedCount: z.number().int(),
-});
-export type ReferenceChange = z.infer<typeof referenceChangeEntrySchema>;
-export const changesResponseSchema = z.object({ data: z.array(referenceChangeEntrySchema), count: z.number().int() });
+// The kinds, the feed's entry and a prescription's flags live in reference-changes.ts (the
+// prescription read carries them too, and prescriptions.ts cannot import this file).
+export * from './reference-changes';
 
 // ---------------------------------------------------------------- notifications
 
@@ -508,13 +472,6 @@ export const notificationsReadBodySchema = z.union([
   z.object({ publicIds: z.array(z.string().uuid({ error: 'Geçersiz bildirim' })).min(1).max(100) }),
   z.object({ all: z.literal(true) }),
 ]);
-
-/** The flags on one prescription (GET prescription/{publicId} carries them as `referenceChanges`). */
-export const prescriptionChangeFlagSchema = z.object({
-  change: referenceChangeEntrySchema,
-  acknowledgedAt: z.string().nullable(),
-});
-export type PrescriptionChangeFlag = z.infer<typeof prescriptionChangeFlagSchema>;
 
 // ---------------------------------------------------------------- home panels
 
