@@ -29,7 +29,8 @@ export function writeAccessOf(spec: Pick<SectionSpec, 'access'>): RouteAccess {
 /** The signed-in user as the writer of a section's records, with the section's scope resolved. */
 export function actorOf(spec: SectionSpec, request: FastifyRequest): Actor {
   const auth = authOf(request);
-  return { userId: auth.user.id, scope: scopeOf(spec, request) };
+  const { publicOriginScheme, baseDomain, publicPort } = request.server.config;
+  return { userId: auth.user.id, scope: scopeOf(spec, request), links: { publicOriginScheme, baseDomain, publicPort } };
 }
 
 /** The request's scope for a member-owned section; undefined for shared data. */

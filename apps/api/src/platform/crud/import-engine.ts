@@ -182,8 +182,8 @@ export async function runImport(db: Orm, spec: SectionSpec, sheet: SheetData, mo
       const tx = txn as unknown as Orm;
       for (const planned of rows) {
         try {
-          if (planned.action === 'create') await createRecord(tx, spec, planned.input!, actor);
-          else if (planned.action === 'update') await updateRecord(tx, spec, planned.id!, planned.input!, actor);
+          if (planned.action === 'create') await createRecord(tx, spec, planned.input!, actor, 'import');
+          else if (planned.action === 'update') await updateRecord(tx, spec, planned.id!, planned.input!, actor, 'import');
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           const field = error.details?.[0]?.field.replace(/^body\./, '');

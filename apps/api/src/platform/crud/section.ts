@@ -9,6 +9,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth';
+import type { AppConfig } from '../config';
 import type { Orm } from '../db';
 import type { SectionAccess } from './access';
 
@@ -41,10 +42,28 @@ export interface ResolvedScope {
   values: Row;
 }
 
+/** Where links in mail point: configuration, never a request's Host header (public-url.ts). */
+export type PublicLinks = Pick<AppConfig, 'publicOriginScheme' | 'baseDomain' | 'publicPort'>;
+
 /** Who writes: the audit's actor, and the scope of a member-owned section. */
 export interface Actor {
   userId: number;
   scope?: ResolvedScope;
+  /** For mail a write causes (a section's onWritten); absent outside a request. */
+  links?: PublicLinks;
+}
+
+/** How a write came: a definitions screen (create, edit, a switch) or a committed import row. */
+export type WriteSource = 'edit' | 'import';
+
+/** One record written by the kit, as a section's `onWritten` sees it. */
+export interface WrittenRecord<Item extends Row = Row> {
+  /** The record before the write; null for a new one. */
+  before: Item | null;
+  after: Item;
+  source: WriteSource;
+  actorUserId: number;
+  links?: PublicLinks;
 }
 
 /** A definition table: the shared list columns of schema/reference/columns.ts and its own. */
@@ -157,6 +176,12 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row, R 
   toInput: (item: Item) => Input;
   /** Child rows written with the record (a licence's active substances). */
   afterWrite?: (db: Orm, id: number, input: Input, actorId: number) => Promise<void>;
+  /**
+   * After every create, edit, status or expire switch and import row, inside the write's
+   * transaction: what else the change records (issue 14 §6: a licence cancelled, an MRL
+   * changed…), so that a refused or rolled-back write records nothing.
+   */
+  onWritten?: (tx: Orm, written: WrittenRecord<Item>) => Promise<void>;
   /** The natural key condition: the existing record an import row updates. */
   naturalKey: (input: Input) => SQL;
   /** The natural key as text: duplicates within one import file. */

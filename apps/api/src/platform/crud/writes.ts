@@ -5,7 +5,7 @@ import { and, eq, not } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { auditLog, isRecordInUseError, type Orm } from '../db';
 import { findItem } from './queries';
-import type { Actor, Row, SectionSpec } from './section';
+import type { Actor, Row, SectionSpec, WriteSource } from './section';
 
 interface PgErrorFields {
   code?: string;
@@ -65,7 +65,13 @@ async function guarded<T>(db: Orm, spec: SectionSpec, work: (tx: Orm) => Promise
   }
 }
 
-export async function createRecord(db: Orm, spec: SectionSpec, input: Row, actor: Actor): Promise<Row> {
+/** The section's onWritten hook, in the write's transaction (section.ts). */
+async function written(tx: Orm, spec: SectionSpec, before: Row | null, after: Row, source: WriteSource, actor: Actor): Promise<void> {
+  if (spec.onWritten) await spec.onWritten(tx, { before, after, source, actorUserId: actor.userId, links: actor.links });
+}
+
+/** `source` 'import' for a committed import row; the screens' writes are 'edit'. */
+export async function createRecord(db: Orm, spec: SectionSpec, input: Row, actor: Actor, source: WriteSource = 'edit'): Promise<Row> {
   const actorId = actor.userId;
   return guarded(db, spec, async (tx) => {
     const [row] = await tx
@@ -76,11 +82,12 @@ export async function createRecord(db: Orm, spec: SectionSpec, input: Row, actor
     if (spec.afterWrite) await spec.afterWrite(tx, id, input, actorId);
     const item = (await findItem(tx, spec, id, actor.scope))!;
     await audit(tx, spec, actorId, 'create', id, null, item);
+    await written(tx, spec, null, item, source, actor);
     return item;
   });
 }
 
-export async function updateRecord(db: Orm, spec: SectionSpec, id: number, input: Row, actor: Actor): Promise<Row> {
+export async function updateRecord(db: Orm, spec: SectionSpec, id: number, input: Row, actor: Actor, source: WriteSource = 'edit'): Promise<Row> {
   const actorId = actor.userId;
   return guarded(db, spec, async (tx) => {
     const before = await findItem(tx, spec, id, actor.scope);
@@ -92,6 +99,7 @@ export async function updateRecord(db: Orm, spec: SectionSpec, id: number, input
     if (spec.afterWrite) await spec.afterWrite(tx, id, input, actorId);
     const after = (await findItem(tx, spec, id, actor.scope))!;
     await audit(tx, spec, actorId, 'update', id, before, after);
+    await written(tx, spec, before, after, source, actor);
     return after;
   });
 }
@@ -109,6 +117,7 @@ export async function toggleRecord(db: Orm, spec: SectionSpec, id: number, actor
       .where(and(eq(spec.table.id, id), actor.scope?.where));
     const after = (await findItem(tx, spec, id, actor.scope))!;
     await audit(tx, spec, actorId, column === 'status' ? 'status' : 'expire', id, before, after);
+    await written(tx, spec, before, after, 'edit', actor);
     return after;
   });
 }
