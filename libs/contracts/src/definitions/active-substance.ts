@@ -59,6 +59,11 @@ const activeSubstanceFields = z.object({
     .boolean({ error: 'B-Reçete gerekli alanı evet ya da hayır olmalıdır' })
     .nullish()
     .transform((v) => v ?? false),
+  /** Biological or low-risk (EU Reg. 1107/2009 Art. 22, or allowed in organic farming): search's "biyolojik / düşük riskli" filter. */
+  lowRisk: z
+    .boolean({ error: 'Biyolojik / düşük riskli alanı evet ya da hayır olmalıdır' })
+    .nullish()
+    .transform((v) => v ?? false),
   mrlActiveSubstanceId: optionalRef('MRL aktif maddesi'),
 });
 
@@ -80,6 +85,7 @@ export const activeSubstanceSchema = definitionRowSchema.extend({
   moaScheme: z.enum(MoaSchemes).nullable(),
   moaCode: z.string().nullable(),
   prescriptionRequired: z.boolean(),
+  lowRisk: z.boolean().optional().default(false),
   mrlActiveSubstanceId: z.number().int().nullable(),
   mrlActiveSubstanceName: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 // SAMPLE reference data (Örnek veri): real active substances with their CAS numbers,
 // chemical groups and IRAC / FRAC / HRAC mode-of-action groups. The
-// prescriptionRequired flags are illustrative, not the official B-Reçete risk list.
+// prescriptionRequired flags are illustrative, not the official B-Reçete risk list; the
+// low-risk ones are substances allowed in organic farming (Reg. (EU) 2021/1165 Annex I).
 import type { MoaScheme } from '../../platform/db';
 
 export interface SampleActiveSubstance {
@@ -14,7 +15,12 @@ export interface SampleActiveSubstance {
    * (Reg. (EC) No 396/2005 Annex IV: paraffin oil, sulphur).
    */
   mrlName: string | null;
+  /** Biological or low-risk: search's "biyolojik / düşük riskli" filter. */
+  lowRisk: boolean;
 }
+
+/** The biological and low-risk substances of the sample. */
+const LOW_RISK = new Set(['Spinosad', 'Kükürt', 'Parafin yağı', 'Bacillus thuringiensis subsp. kurstaki']);
 
 const s = (name: string, casNumber: string, group: string, moa: [MoaScheme, string] | null, prescriptionRequired = false, mrlName: string | null = name): SampleActiveSubstance => ({
   name,
@@ -23,6 +29,7 @@ const s = (name: string, casNumber: string, group: string, moa: [MoaScheme, stri
   moa,
   prescriptionRequired,
   mrlName,
+  lowRisk: LOW_RISK.has(name),
 });
 
 export const SAMPLE_ACTIVE_SUBSTANCES: readonly SampleActiveSubstance[] = [
@@ -41,6 +48,8 @@ export const SAMPLE_ACTIVE_SUBSTANCES: readonly SampleActiveSubstance[] = [
   s('Etoxazole', '153233-91-1', 'Akar büyüme inhibitörleri', ['IRAC', '10B']),
   s('Pyriproxyfen', '95737-68-1', 'Juvenil hormon analogları', ['IRAC', '7C']),
   s('Parafin yağı', '8042-47-5', 'Mineral yağlar', null, false, null),
+  // Exempt from MRLs (Reg. (EC) No 396/2005 Annex IV).
+  s('Bacillus thuringiensis subsp. kurstaki', '68038-71-1', 'Mikrobiyal insektisitler', ['IRAC', '11A'], false, null),
   // Fungicides
   s('Azoxystrobin', '131860-33-8', 'Strobilurinler (QoI)', ['FRAC', '11']),
   s('Trifloxystrobin', '141517-21-7', 'Strobilurinler (QoI)', ['FRAC', '11']),

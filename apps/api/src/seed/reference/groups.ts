@@ -31,6 +31,7 @@ export const SAMPLE_ACTIVE_SUBSTANCE_GROUPS: readonly SampleGroup[] = [
   { name: 'Akar büyüme inhibitörleri', description: 'IRAC 10A/10B' },
   { name: 'Juvenil hormon analogları', description: 'IRAC 7C' },
   { name: 'Mineral yağlar', description: 'Fiziksel etkili' },
+  { name: 'Mikrobiyal insektisitler', description: 'IRAC 11A: böcek orta bağırsak zarını bozan Bacillus thuringiensis toksinleri' },
   { name: 'Strobilurinler (QoI)', description: 'FRAC 11' },
   { name: 'SDHI karboksamidler', description: 'FRAC 7' },
   { name: 'Triazoller (DMI)', description: 'FRAC 3' },

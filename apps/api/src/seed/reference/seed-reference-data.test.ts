@@ -152,7 +152,7 @@ describe('sample reference data (DESIGN §2: a seed loads realistic Turkish refe
   });
 
   it('lets a prescription check find the registered, valid products for a plant × organism on a date', async () => {
-    expect(await usableProducts(db, 'Domates', 'Domates güvesi', '2026-07-01')).toEqual(['Akarmek 18 EC', 'Emaktin 5 SG', 'İndokor 150 SC', 'Spinomaks 480 SC', 'Tırtılsan 200 SC']);
+    expect(await usableProducts(db, 'Domates', 'Domates güvesi', '2026-07-01')).toEqual(['Akarmek 18 EC', 'Biyotırtıl 54 WG', 'Emaktin 5 SG', 'İndokor 150 SC', 'Spinomaks 480 SC', 'Tırtılsan 200 SC']);
     // Mankor 80 WP is cancelled and Metamil MZ 68 WG expired at the end of 2024.
     expect(await usableProducts(db, 'Domates', 'Domates mildiyösü', '2026-07-01')).toEqual(['Bakırsan 50 WP']);
     expect(await usableProducts(db, 'Domates', 'Domates mildiyösü', '2024-07-01')).toEqual(['Bakırsan 50 WP', 'Metamil MZ 68 WG']);
@@ -173,7 +173,7 @@ describe('sample reference data (DESIGN §2: a seed loads realistic Turkish refe
           where r.active_substance_id = s.mrl_active_substance_id and r.market = 'TR' and r.status and not r.expire_status)`);
     expect(rows).toEqual([]);
     const exempt = SAMPLE_ACTIVE_SUBSTANCES.filter((s) => !s.mrlName).map((s) => s.name);
-    expect(exempt.sort()).toEqual(['Kükürt', 'Parafin yağı']);
+    expect(exempt.sort()).toEqual(['Bacillus thuringiensis subsp. kurstaki', 'Kükürt', 'Parafin yağı']);
   });
 
   it('takes the newest limit in force, per market', async () => {

@@ -235,6 +235,7 @@ export async function seedReferenceData(db: Orm, log?: { info(message: string): 
               moaScheme,
               moaCode,
               prescriptionRequired: s.prescriptionRequired,
+              lowRisk: s.lowRisk,
               mrlActiveSubstanceId: s.mrlName ? mrlSubstanceId(s.mrlName) : null,
               searchText: st.activeSubstance({ name: s.name, casNumber: s.casNumber, moaScheme, moaCode }),
               sample,

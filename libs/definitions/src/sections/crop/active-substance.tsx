@@ -1,5 +1,6 @@
 // aktif-madde-tanimi (DESIGN.md §8 "Active substance"): CAS number, chemical group, mode of
-// action (FRAC/IRAC/HRAC), the B-Reçete flag and the MRL substance whose limits apply.
+// action (FRAC/IRAC/HRAC), the B-Reçete flag, the biological / low-risk flag (issue 14 §4) and
+// the MRL substance whose limits apply.
 import { Badge } from '@mantine/core';
 import { MoaSchemes, activeSubstanceInputSchema, activeSubstanceSchema, type ActiveSubstance, type ActiveSubstanceInput } from '@portal/contracts';
 import { defineSection } from '../../kit/section-view';
@@ -57,6 +58,12 @@ export const activeSubstanceView = defineSection<ActiveSubstance, ActiveSubstanc
     { kind: 'select', name: 'moaScheme', label: 'Etki Mekanizması Sınıflandırması', options: schemeOptions, span: 6, description: 'FRAC fungisit, IRAC insektisit/akarisit, HRAC herbisit' },
     { kind: 'text', name: 'moaCode', label: 'Etki Mekanizması Kodu', maxLength: 8, placeholder: 'ör. 4A, M01, 9', span: 6, description: 'Sınıflandırmayla birlikte girilir' },
     { kind: 'switch', name: 'prescriptionRequired', label: 'B-Reçete gerekli', description: 'B-Reçete risk listesinde: satışı ve uygulaması reçeteye bağlı' },
+    {
+      kind: 'switch',
+      name: 'lowRisk',
+      label: 'Biyolojik / düşük riskli',
+      description: 'Organik tarımda izinli ya da düşük riskli madde; aramanın "biyolojik" süzgeci bunlara bakar',
+    },
     { kind: 'ref', name: 'mrlActiveSubstanceId', label: 'MRL Aktif Maddesi', section: 'mrl-aktif-madde', description: 'Kalıntı sınırları bu maddeye göre denetlenir' },
   ],
 });

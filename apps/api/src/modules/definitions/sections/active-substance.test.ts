@@ -59,7 +59,7 @@ describe('aktif-madde-tanimi: CAS check digit, mode of action, group and MRL nam
       method: 'POST',
       url: `${url}/import?mode=${mode}`,
       headers: { ...auth, 'content-type': ImportContentType.csv },
-      payload: writeCsv(['Aktif Madde Adı', 'CAS Numarası', 'Aktif Madde Grubu', 'Etki Mekanizması Sınıflandırması', 'Etki Mekanizması Kodu', 'B-Reçete Gerekli', 'MRL Aktif Maddesi'], rows),
+      payload: writeCsv(['Aktif Madde Adı', 'CAS Numarası', 'Aktif Madde Grubu', 'Etki Mekanizması Sınıflandırması', 'Etki Mekanizması Kodu', 'B-Reçete Gerekli', 'Biyolojik / Düşük Riskli', 'MRL Aktif Maddesi'], rows),
     });
 
   beforeAll(async () => {
@@ -86,6 +86,25 @@ describe('aktif-madde-tanimi: CAS check digit, mode of action, group and MRL nam
     expect(none.json().data).toMatchObject({ moaScheme: null, moaCode: null, prescriptionRequired: false });
     const half = await post(body({ moaScheme: 'HRAC' }));
     expect(half.json().details).toEqual([{ field: 'body.moaCode', message: 'HRAC etki mekanizması kodunu girin (ör. IRAC 4A)' }]);
+  });
+
+  it('issue 14 §4: keeps the biological / low-risk flag (default false), edits it and exports it', async () => {
+    const plain = (await post(body())).json().data;
+    expect(plain.lowRisk).toBe(false);
+    const bio = await post(body({ name: 'Düşük Riskli Bacillus', lowRisk: true }));
+    expect(bio.statusCode, bio.body).toBe(201);
+    expect(bio.json().data.lowRisk).toBe(true);
+    const edited = await app.inject({ method: 'PATCH', url: `${url}/editField`, headers: auth, payload: { ...body({ name: plain.name }), id: plain.id, lowRisk: true } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.lowRisk).toBe(true);
+    const wrong = await post(body({ lowRisk: 'evet' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([{ field: 'body.lowRisk', message: 'Biyolojik / düşük riskli alanı evet ya da hayır olmalıdır' }]);
+    const file = await app.inject({ method: 'GET', url: `${url}/export?format=csv&search=${encodeURIComponent('düşük riskli bacillus')}`, headers: auth });
+    expect(file.statusCode).toBe(200);
+    const [header, row] = file.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const cells = (line: string) => line.split(';');
+    expect(cells(row!)[cells(header!).indexOf('Biyolojik / Düşük Riskli')]).toBe('Evet');
   });
 
   it('shows the group and MRL substance names, filters by group and B-Reçete flag, and searches the group name', async () => {
@@ -119,21 +138,21 @@ describe('aktif-madde-tanimi: CAS check digit, mode of action, group and MRL nam
     await createActiveSubstanceGroup(app, { name: 'Aktarım Triazoller' });
     await createMrlActiveSubstance(app, { name: 'Aktarım Tebuconazole' });
     const good = await importCsv('commit', [
-      ['Aktarım Tebuconazole', '107534-96-3', 'Aktarım Triazoller', 'frac', '3', 'Evet', 'Aktarım Tebuconazole'],
-      ['Aktarım Parafin yağı', '', '', '', '', '', ''],
+      ['Aktarım Tebuconazole', '107534-96-3', 'Aktarım Triazoller', 'frac', '3', 'Evet', 'Hayır', 'Aktarım Tebuconazole'],
+      ['Aktarım Parafin yağı', '', '', '', '', '', 'Evet', ''],
     ]);
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().data).toMatchObject({ create: 2 });
     const items = (await listOf('search=aktarim&sort=name')).data;
-    expect(items[1]).toMatchObject({ name: 'Aktarım Tebuconazole', casNumber: '107534-96-3', activeSubstanceGroupName: 'Aktarım Triazoller', moaScheme: 'FRAC', moaCode: '3', prescriptionRequired: true, mrlActiveSubstanceName: 'Aktarım Tebuconazole' });
-    expect(items[0]).toMatchObject({ name: 'Aktarım Parafin yağı', activeSubstanceGroupId: null, prescriptionRequired: false, mrlActiveSubstanceId: null });
+    expect(items[1]).toMatchObject({ name: 'Aktarım Tebuconazole', casNumber: '107534-96-3', activeSubstanceGroupName: 'Aktarım Triazoller', moaScheme: 'FRAC', moaCode: '3', prescriptionRequired: true, lowRisk: false, mrlActiveSubstanceName: 'Aktarım Tebuconazole' });
+    expect(items[0]).toMatchObject({ name: 'Aktarım Parafin yağı', activeSubstanceGroupId: null, prescriptionRequired: false, lowRisk: true, mrlActiveSubstanceId: null });
 
-    const bad = await importCsv('preview', [['Aktarım Yeni', '107534-96-4', 'Olmayan Grup', 'IRAC', '', 'Belki', '']]);
+    const bad = await importCsv('preview', [['Aktarım Yeni', '107534-96-4', 'Olmayan Grup', 'IRAC', '', 'Belki', '', '']]);
     expect(bad.json().data.errors).toEqual([
       { row: 2, column: 'Aktif Madde Grubu', message: "'Olmayan Grup' adlı aktif madde grubu bulunamadı" },
       { row: 2, column: 'B-Reçete Gerekli', message: 'Evet ya da Hayır olmalıdır' },
     ]);
-    const schema = await importCsv('preview', [['Aktarım Yeni', '107534-96-4', '', 'IRAC', '', '', '']]);
+    const schema = await importCsv('preview', [['Aktarım Yeni', '107534-96-4', '', 'IRAC', '', '', '', '']]);
     expect(schema.json().data.errors.map((e: { column: string }) => e.column).sort()).toEqual(['CAS Numarası', 'Etki Mekanizması Kodu']);
   });
 });

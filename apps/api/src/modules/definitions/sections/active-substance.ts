@@ -73,6 +73,7 @@ export const activeSubstanceSection: SectionSpec<
     moaScheme: r.moaScheme ?? null,
     moaCode: r.moaCode ?? null,
     prescriptionRequired: r.prescriptionRequired,
+    lowRisk: r.lowRisk,
     mrlActiveSubstanceId: r.mrlActiveSubstanceId,
     mrlActiveSubstanceName: r.mrlActiveSubstanceName ?? null,
     status: r.status,
@@ -80,13 +81,14 @@ export const activeSubstanceSection: SectionSpec<
     updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.activeSubstance(input) }),
-  toInput: ({ name, casNumber, activeSubstanceGroupId, moaScheme, moaCode, prescriptionRequired, mrlActiveSubstanceId }) => ({
+  toInput: ({ name, casNumber, activeSubstanceGroupId, moaScheme, moaCode, prescriptionRequired, lowRisk, mrlActiveSubstanceId }) => ({
     name,
     casNumber,
     activeSubstanceGroupId,
     moaScheme,
     moaCode,
     prescriptionRequired,
+    lowRisk,
     mrlActiveSubstanceId,
   }),
   naturalKey: (input) => eq(activeSubstances.name, input.name),
@@ -153,6 +155,7 @@ export const activeSubstanceSection: SectionSpec<
     },
     { header: 'Etki Mekanizması Kodu', field: 'moaCode', kind: 'text', exportValue: (a) => a.moaCode },
     { header: 'B-Reçete Gerekli', field: 'prescriptionRequired', kind: 'boolean', exportValue: (a) => yesNo(a.prescriptionRequired) },
+    { header: 'Biyolojik / Düşük Riskli', field: 'lowRisk', kind: 'boolean', exportValue: (a) => yesNo(a.lowRisk) },
     {
       header: 'MRL Aktif Maddesi',
       field: 'mrlActiveSubstanceId',
