@@ -1,0 +1,26 @@
+import { Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useFocusHeading } from './use-focus-heading';
+
+/** A detail page's title (focused when the record shows), its Latin or second name and its marks. */
+export function DetailHeading({ title, subtitle, kind, marks, recordKey }: { title: string; subtitle?: string | null; kind: string; marks?: ReactNode; recordKey: unknown }) {
+  const ref = useFocusHeading<HTMLHeadingElement>(true, recordKey);
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+        {kind}
+      </Text>
+      <Group gap="sm" align="center" wrap="wrap">
+        <Title order={1} fz="h2" ref={ref} tabIndex={-1}>
+          {title}
+        </Title>
+        {marks}
+      </Group>
+      {subtitle && (
+        <Text c="dimmed" fs="italic">
+          {subtitle}
+        </Text>
+      )}
+    </div>
+  );
+}

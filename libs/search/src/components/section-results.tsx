@@ -1,0 +1,165 @@
+import { Box, Button, Group, LoadingOverlay, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { SearchSectionLabels } from '@portal/contracts';
+import { LoadError, Loading, SortHeader, TablePager, type Column, type ListState, type ResourceRow } from '@portal/shared/ui';
+import { IconSearch } from '@tabler/icons-react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useSearchFilters } from '../api/get-search-filters';
+import type { SearchUrlChange } from '../state/search-url';
+import { resultCountText } from './format';
+import type { SectionFilter, SectionView } from './section-view';
+import { useDebouncedInput } from './use-debounced-input';
+
+export interface SectionResultsProps<Item extends ResourceRow> {
+  view: SectionView<Item>;
+  list: ListState;
+  update(change: SearchUrlChange, options?: { replace?: boolean }): void;
+}
+
+/**
+ * One tab of the search page (issue 14 §2): the search box (500 ms, trimmed), the section's
+ * filters, the count read out to screen readers, the results table with sort and paging.
+ * Everything it changes goes into the address.
+ */
+export function SectionResults<Item extends ResourceRow>({ view, list, update }: SectionResultsProps<Item>) {
+  const label = SearchSectionLabels[view.section];
+  const commitSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
+  const [text, setText] = useDebouncedInput(list.search, commitSearch);
+  const filters = useSearchFilters();
+  const query = view.useList(list);
+  const page = query.data;
+  const pageCount = Math.max(1, Math.ceil((page?.count ?? 0) / list.limit));
+
+  // A page beyond the end (an old link, a narrower search) moves to the last page.
+  useEffect(() => {
+    if (page && !query.isPlaceholderData && list.page > pageCount) update({ page: pageCount }, { replace: true });
+  }, [page, query.isPlaceholderData, list.page, pageCount, update]);
+
+  const filtered = view.filters.some((f) => list.filters[f.param]);
+  const clearFilters = () => update({ filters: {}, page: 1 });
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label="Ara"
+          description="Türkçe karakterli ya da karaktersiz yazabilirsiniz"
+          placeholder={`${label} içinde ara`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+          maxLength={100}
+        />
+        {view.filters.map((filter) => (
+          <FilterSelect
+            key={filter.param}
+            filter={filter}
+            data={filter.options(filters.data)}
+            value={list.filters[filter.param] ?? ''}
+            onChange={(value) => update({ filters: { ...list.filters, [filter.param]: value ?? '' }, page: 1 })}
+          />
+        ))}
+        {filtered && (
+          <Button variant="subtle" onClick={clearFilters}>
+            Filtreleri temizle
+          </Button>
+        )}
+      </Group>
+
+      {filters.isError && view.filters.length > 0 && <LoadError title="Filtre seçenekleri alınamadı" error={filters.error} onRetry={() => void filters.refetch()} />}
+      {query.isError && <LoadError title="Arama sonuçları alınamadı" error={query.error} onRetry={() => void query.refetch()} />}
+
+      {/* Always in the page, so each new count is read out. */}
+      <Text fw={600} role="status" aria-live="polite">
+        {page ? resultCountText(page.count) : ''}
+      </Text>
+
+      {!page && !query.isError && <Loading text="Sonuçlar yükleniyor…" />}
+
+      {page && page.data.length === 0 && (
+        <Stack gap={4} py="lg" align="center">
+          <Text fw={600}>Aramanızla eşleşen {view.noun} bulunamadı</Text>
+          <Text c="dimmed" fz="sm">
+            {filtered ? 'Yazımı kontrol edin ya da filtreleri kaldırın.' : 'Yazımı kontrol edin ya da daha kısa bir kelimeyle arayın.'}
+          </Text>
+        </Stack>
+      )}
+
+      {page && page.data.length > 0 && (
+        <>
+          <Box pos="relative">
+            <LoadingOverlay visible={query.isPlaceholderData} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top" aria-busy={query.isFetching}>
+                <Table.Caption>{label} arama sonuçları</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {view.columns.map((column) =>
+                      column.sort ? (
+                        <SortHeader key={column.key} sortKey={column.sort} sort={list.sort} order={list.order} onSort={(sort, order) => update({ sort, order, page: 1 })}>
+                          {column.header}
+                        </SortHeader>
+                      ) : (
+                        <Table.Th key={column.key} scope="col">
+                          {column.header}
+                        </Table.Th>
+                      ),
+                    )}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.data.map((row) => (
+                    <Table.Tr key={row.id}>
+                      {view.columns.map((column) =>
+                        column.primary ? (
+                          <Table.Th key={column.key} scope="row" fw="normal">
+                            {cellOf(column, row)}
+                          </Table.Th>
+                        ) : (
+                          <Table.Td key={column.key}>{cellOf(column, row)}</Table.Td>
+                        ),
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+          <TablePager
+            page={Math.min(list.page, pageCount)}
+            pageCount={pageCount}
+            limit={list.limit}
+            total={page.count}
+            {...(page.countKind ? { countKind: page.countKind } : {})}
+            onPage={(next) => update({ page: next })}
+            onLimit={(limit) => update({ limit, page: 1 })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function cellOf<Item>(column: Column<Item>, row: Item): ReactNode {
+  if (column.render) return column.render(row);
+  const value = (row as Record<string, unknown>)[column.key];
+  return value === null || value === undefined || value === '' ? '—' : String(value);
+}
+
+function FilterSelect({ filter, data, value, onChange }: { filter: SectionFilter; data: ReturnType<SectionFilter['options']>; value: string; onChange(value: string | null): void }) {
+  return (
+    <Select
+      label={filter.label}
+      data={data}
+      value={value || null}
+      onChange={onChange}
+      searchable={filter.searchable ?? false}
+      nothingFoundMessage="Eşleşen seçenek yok"
+      clearable
+      clearButtonProps={{ 'aria-label': `${filter.label} filtresini temizle` }}
+      placeholder="Tümü"
+      w={{ base: '100%', sm: 220 }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+// The harmful organisms tab (issue 14 §2): name, Latin name, type, and the plants and valid
+// products registered against it; filtered by type and plant.
+import { Text } from '@mantine/core';
+import { HarmfulOrganismTypeLabels, searchDetailPath, type HarmfulOrgHit } from '@portal/contracts';
+import { useHarmfulOrgs } from '../api/get-harmful-orgs';
+import { numberText } from '../components/format';
+import { SearchLink } from '../components/search-link';
+import type { SectionView } from '../components/section-view';
+import { plantFilter } from './licenses';
+
+export const harmfulOrgsView: SectionView<HarmfulOrgHit> = {
+  section: 'harmful-orgs',
+  useList: useHarmfulOrgs,
+  noun: 'hastalık ya da zararlı',
+  columns: [
+    {
+      key: 'name',
+      header: 'Hastalık / zararlı',
+      sort: 'name',
+      primary: true,
+      render: (o) => (
+        <SearchLink to={searchDetailPath('harmful-orgs', o.id)} fw={600}>
+          {o.name}
+        </SearchLink>
+      ),
+    },
+    { key: 'latinName', header: 'Latince adı', sort: 'latinName', render: (o) => (o.latinName ? <Text span fs="italic">{o.latinName}</Text> : '—') },
+    { key: 'type', header: 'Tür', sort: 'type', render: (o) => HarmfulOrganismTypeLabels[o.type] },
+    { key: 'plantCount', header: 'Kayıtlı bitki', render: (o) => numberText(o.plantCount) },
+    { key: 'productCount', header: 'Ruhsatlı ürün', render: (o) => numberText(o.productCount) },
+  ],
+  filters: [
+    {
+      param: 'type',
+      label: 'Tür',
+      options: () => Object.entries(HarmfulOrganismTypeLabels).map(([value, label]) => ({ value, label })),
+    },
+    plantFilter,
+  ],
+};
