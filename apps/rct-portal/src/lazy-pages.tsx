@@ -1,4 +1,3 @@
-import type { ProtectedPages } from '@portal/auth';
 import { DefinitionSectionInfos } from '@portal/contracts';
 import { PageTitle, RouterErrorScreen } from '@portal/layout';
 import { LoadingScreen } from '@portal/shared/ui';
@@ -49,19 +48,6 @@ export const memberPatterns = [
 
 /** The prescription screens (@portal/prescriptions, spec §2 and the detail route receteler/:id); loaded with the producers' (professional-pages.ts). */
 export const prescriptionPatterns = ['receteler', 'receteler/:id', 'hizli-recete', 'recete/:farmAreaId/:farmerId?', 'gubreleme-yaz', 'gubreleme-yaz/:id'];
-
-/**
- * A feature's pages as one chunk loaded when one of them is first shown (issue 9 lazy routes):
- * the route table needs only the patterns, the pages come with the feature's code. The
- * layout's Suspense shows the page loader meanwhile.
- */
-export function lazyPages(patterns: readonly string[], load: () => Promise<ProtectedPages>): ProtectedPages {
-  const Feature = lazy(async () => {
-    const pages = await load();
-    return { default: ({ pattern }: { pattern: string }) => pages[pattern] ?? null };
-  });
-  return Object.fromEntries(patterns.map((pattern) => [pattern, <Feature key={pattern} pattern={pattern} />]));
-}
 
 const PublicPrescriptionPage = lazy(() => import('@portal/public-prescription').then((m) => ({ default: m.PublicPrescriptionPage })));
 

@@ -1,6 +1,6 @@
-import { createPortalRoutes } from '@portal/layout';
+import { createPortalRoutes, lazyPages } from '@portal/layout';
 import type { RouteObject } from 'react-router';
-import { dashboardPatterns, definitionPatterns, lazyPages, memberPatterns, mrlPatterns, prescriptionPatterns, producerPatterns, publicPrescriptionRoute } from './lazy-pages';
+import { dashboardPatterns, definitionPatterns, memberPatterns, mrlPatterns, prescriptionPatterns, producerPatterns, publicPrescriptionRoute } from './lazy-pages';
 
 /**
  * The RCT Reçete routes: the shared portal table (spec §2) with this app's feature pages, each

@@ -37,6 +37,7 @@ export { UserMenu } from './components/user-menu';
 export { SidebarMenu, SidebarMenuSkeleton, type SidebarMenuProps } from './components/sidebar-menu';
 export { activeEntryFor, reachableItems, type ActiveEntry } from './components/menu-model';
 export { menuIcons, MenuIconOf } from './components/menu-icons';
+export { lazyPages } from './components/lazy-pages';
 export { useMenuTypeAhead, type TypeAheadEntry } from './components/use-menu-type-ahead';
 export { BottomBarEntries, MobileBottomBar, useBottomBarEntries } from './components/mobile-bottom-bar';
 export { PageTransition } from './components/page-transition';
