@@ -17,6 +17,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { mrlActiveSubstances, mrlProducts, mrlRates } from '../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../platform/db/schema/reference/search-text';
 import { isoOf, patchToggle, yesNo, type SectionSpec, type SelectionRow, referenceDataAccess } from '../../platform/crud';
+import { recordMrlRateChange } from '../../platform/reference-changes';
 
 /** 0231010, or 0231010-001 for a sub-product: the import's product reference. */
 const productCodeText = sql<string>`${mrlProducts.code} || coalesce('-' || ${mrlProducts.subCode}, '')`;
@@ -135,6 +136,8 @@ export const mrlRateSection: SectionSpec<MrlRate, MrlRateInput, SelectionRow<typ
       eq(mrlRates.date, input.date),
     )!,
   naturalKeyText: (input) => [input.product, input.active_substance, input.market, input.date].join('|'),
+  // Limits added, changed or expired go to the reference-changes feed (issue 14 §6).
+  onWritten: recordMrlRateChange,
   // An item names its product and substance; an import row has only their ids.
   label: ({ product, active_substance, rate, market, date }) =>
     typeof product === 'object' && typeof active_substance === 'object'

@@ -34,6 +34,13 @@ const sample: Record<(typeof mailTemplates)[number], Record<string, string>> = {
     note: 'Üreticiye çarşamba günü teslim edildi.',
     url: 'http://rct.localhost:8080/prescription/q2Xw9_Lk3vBn7TzR0aYcUe4PdHs',
   },
+  'reference-change': {
+    name: 'Gülşen Öztürk',
+    title: 'Ruhsat iptali: Akarmek 18 EC',
+    message: 'Akarmek 18 EC (ÖRN-2014/0231) ruhsatı iptal edildi. Bu değişiklik 1 etkin reçetenizi etkiliyor; reçeteyi gözden geçirin.',
+    url: 'http://rct.localhost:8080/receteler/42',
+    actionLabel: 'Reçeteyi aç',
+  },
 };
 
 describe('mail templates (DESIGN §4 outbox; §5 brands; all visible text Turkish)', () => {
@@ -117,6 +124,21 @@ describe('mail templates (DESIGN §4 outbox; §5 brands; all visible text Turkis
     const plain = renderMail('prescription-member', AppCode.Rct, noNote, support);
     expect(plain.text).not.toContain('Gönderenin notu');
     expect(plain.html).not.toContain('border-left:4px');
+  });
+
+  it('issue 14 §6 tells a prescriber of a reference change, with the link to the prescription when there is one', () => {
+    const data = sample['reference-change'];
+    const mail = renderMail('reference-change', AppCode.Rct, data, support);
+    expect(mail.subject).toBe('Ruhsat iptali: Akarmek 18 EC | RCT Reçete');
+    expect(mail.text).toContain('Merhaba Gülşen Öztürk,');
+    expect(mail.text).toContain(data.message);
+    expect(mail.text).toContain(`Reçeteyi aç:\n${data.url}`);
+    expect(mail.html).toContain('>Reçeteyi aç</a>');
+    // Written outside a request (no configured links): the mail goes without a button.
+    const { url: _url, actionLabel: _label, ...noLink } = data;
+    const plain = renderMail('reference-change', AppCode.Rct, noLink, support);
+    expect(plain.text).toContain(data.message);
+    expect(plain.html).not.toContain('display:inline-block');
   });
 
   it('escapes names in a prescription mail and refuses one without its link', () => {

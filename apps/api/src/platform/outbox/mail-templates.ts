@@ -15,6 +15,7 @@ export const mailTemplates = [
   'contact-changed',
   'prescription',
   'prescription-member',
+  'reference-change',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -67,6 +68,8 @@ const required: Record<MailTemplate, string[]> = {
   // Optional: area, prescriberTitle; for the member's copy also senderName and note.
   prescription: ['name', 'prescriptionNo', 'memberName', 'prescriberName', 'plantName', 'url'],
   'prescription-member': ['name', 'prescriptionNo', 'memberName', 'prescriberName', 'plantName', 'url'],
+  // Optional: url with its actionLabel (the prescription, or the changes feed).
+  'reference-change': ['name', 'title', 'message'],
 };
 
 const single = 'Bağlantı yalnızca bir kez kullanılabilir ve kısa bir süre sonra geçerliliğini yitirir.';
@@ -222,6 +225,16 @@ const content: Record<MailTemplate, (c: Context) => MailContent> = {
     quote: data['note']?.trim() || undefined,
     quoteLabel: 'Gönderenin notu:',
     after: [pdfAttached(data)],
+  }),
+  // To a prescriber whose active prescriptions a reference change touches (issue 14 §6).
+  'reference-change': ({ data }) => ({
+    title: data['title']!,
+    paragraphs: [data['message']!],
+    actions: data['url'] ? [{ label: data['actionLabel'] || 'Portalda aç', url: data['url'] }] : undefined,
+    after: [
+      'Düzenlenmiş reçeteler düzenlendikleri günkü haliyle kalır; bu değişiklik onları değiştirmez. Ürünü uygulamadan önce üreticiyi bilgilendirin, gerekirse düzeltme reçetesi yazın.',
+      'Değişikliği reçetenin sayfasında gördüğünüzü işaretleyebilirsiniz.',
+    ],
   }),
 };
 

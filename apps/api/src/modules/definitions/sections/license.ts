@@ -32,6 +32,7 @@ import {
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
 import { AppError } from '../../../platform/errors';
 import { CellError, isoOf, type SectionSpec, type SelectionRow, referenceDataAccess } from '../../../platform/crud';
+import { recordLicenceChange } from '../../../platform/reference-changes';
 
 /**
  * A licence's substances as one JSON array, in the order they were entered: one subquery per
@@ -225,6 +226,8 @@ export const licenceSection: SectionSpec<Licence, LicenceInput, SelectionRow<typ
     activeSubstances: l.activeSubstances.map(({ activeSubstanceId, concentration, unitId }) => ({ activeSubstanceId, concentration, unitId })),
   }),
   afterWrite: writeSubstances,
+  // Registrations, cancellations and expiries go to the reference-changes feed (issue 14 §6).
+  onWritten: recordLicenceChange,
   naturalKey: (input) => eq(licences.licenceNumber, input.licenceNumber),
   naturalKeyText: (input) => input.licenceNumber,
   label: (l) => `${l.licenceNumber} ${l.tradeName}`,
