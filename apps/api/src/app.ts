@@ -16,6 +16,8 @@ import { healthModule } from './modules/health';
 import { usersModule } from './modules/users';
 import { portalUsersModule } from './modules/portal-users';
 import { membersModule } from './modules/members';
+import { referenceChangesModule } from './modules/reference-changes';
+import { residueLimitsModule } from './modules/residue-limits';
 import { protectRoutes } from './platform/access';
 import { authPlugin } from './platform/auth';
 import type { AppConfig } from './platform/config';
@@ -94,6 +96,8 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     await api.register(producersModule, { prefix: API_PREFIX });
     await api.register(prescriptionsModule, { prefix: API_PREFIX });
     await api.register(dashboardModule, { prefix: API_PREFIX });
+    await api.register(residueLimitsModule, { prefix: API_PREFIX });
+    await api.register(referenceChangesModule, { prefix: API_PREFIX });
     // Only when asked for (DEV_MAILBOX=true: npm start, the tests), and never in production.
     if (config.devMailbox && config.nodeEnv !== 'production') await api.register(devMailboxModule, { prefix: API_PREFIX });
   });

@@ -396,7 +396,9 @@ export type MrlOption = z.infer<typeof mrlOptionSchema>;
 const mgPerKg = z
   .number({ error: 'Kalıntı miktarı bir sayı olmalıdır' })
   .min(0, { error: 'Kalıntı miktarı 0 ya da daha büyük olmalıdır' })
-  .max(100_000, { error: 'Kalıntı miktarı çok büyük' });
+  .max(100_000, { error: 'Kalıntı miktarı çok büyük' })
+  // The check compares in whole 1/10000 mg/kg: a fifth decimal would be rounded away unseen.
+  .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, { error: 'Kalıntı miktarı en fazla 4 ondalık basamak olabilir' });
 
 /** POST search/mrl/check: a lab result for a product (plant), checked per substance. */
 export const mrlCheckBodySchema = z.object({

@@ -5,6 +5,9 @@ import { mrlActiveSubstanceSection } from './active-substance';
 import { mrlPlantSection } from './plant';
 import { mrlRateSection } from './rate';
 
+/** The rates' list machinery, which the MRL query of every session (modules/residue-limits) reads too. */
+export { mrlRateSection };
+
 export const mrlSections = [sectionRoutes(mrlActiveSubstanceSection), sectionRoutes(mrlPlantSection), sectionRoutes(mrlRateSection)];
 
 export const mrlModule: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,7 @@ import { escapeLike, foldForSearch } from '@portal/shared/util';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors';
+import { changeFlagsOf } from '../../platform/reference-changes';
 import { fertilizationOf, isPlanKind, planProductNames } from './fertilization-read';
 import { outboxMessages, prescriptionEmails, prescriptionLines, prescriptions, type Orm, type PrescriptionRow, type StoredAcknowledgement } from '../../platform/db';
 
@@ -126,6 +127,7 @@ export async function prescriptionOf(db: Orm, row: PrescriptionRow): Promise<Pre
     emails: emails.map((e) => ({ ...e, sentAt: e.sentAt?.toISOString() ?? null, createdAt: e.createdAt.toISOString() })),
     fertilizationInfo: row.fertilizationInfo,
     ...(await fertilizationOf(db, row)),
+    referenceChanges: await changeFlagsOf(db, row.id, row.memberId),
   };
 }
 
