@@ -1,6 +1,6 @@
-// GET search/active-substances/{id} → `{ data: ActiveSubstanceDetail }` (issue 14 §3): a substance's products, its MRLs
-// by product, its group and B-Reçete flag; the fetcher, its query options and
-// its hook. An unknown or passive id answers 404.
+// GET search/active-substances/{id} → `{ data: ActiveSubstanceDetail }` (issue 14 §3): a
+// substance's products, its MRLs by product, its group and B-Reçete flag; the fetcher, its query
+// options and its hook. An unknown or passive id answers 404.
 import { activeSubstanceDetailSchema, type ActiveSubstanceDetail } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';

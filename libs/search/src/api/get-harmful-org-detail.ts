@@ -1,6 +1,6 @@
-// GET search/harmful-orgs/{id} → `{ data: HarmfulOrgDetail }` (issue 14 §3): the plants an organism is registered
-// on, each with its products; the fetcher, its query options and
-// its hook. An unknown or passive id answers 404.
+// GET search/harmful-orgs/{id} → `{ data: HarmfulOrgDetail }` (issue 14 §3): the plants an
+// organism is registered on, each with its products; the fetcher, its query options and its hook.
+// An unknown or passive id answers 404.
 import { harmfulOrgDetailSchema, type HarmfulOrgDetail } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';

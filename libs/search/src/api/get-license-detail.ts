@@ -1,6 +1,6 @@
-// GET search/licenses/{id} → `{ data: LicenseDetail }` (issue 14 §3): a licence with its substances,
-// registered uses, warnings and MRLs; the fetcher, its query options and
-// its hook. An unknown or passive id answers 404.
+// GET search/licenses/{id} → `{ data: LicenseDetail }` (issue 14 §3): a licence with its
+// substances, registered uses, warnings and MRLs; the fetcher, its query options and its hook.
+// An unknown or passive id answers 404.
 import { licenseDetailSchema, type LicenseDetail } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -22,6 +22,7 @@ export const searchFiltersQueryOptions = (client: KyInstance) =>
     staleTime: 5 * 60_000,
   });
 
-export function useSearchFilters() {
-  return useQuery(searchFiltersQueryOptions(useApi()));
+/** The filter choices; `enabled` false where a screen has no filter (the plants tab). */
+export function useSearchFilters(enabled = true) {
+  return useQuery({ ...searchFiltersQueryOptions(useApi()), enabled });
 }

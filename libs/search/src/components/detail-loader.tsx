@@ -32,9 +32,10 @@ export function DetailLoader<T>({
 }) {
   const origin = useSearchOrigin();
   const what = SearchSectionLabels[section];
+  // The not-found state carries its own way back.
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound backTo={origin ?? sectionPath(section)} backLabel="Aramaya dön" />;
   let body: ReactNode;
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) body = <NotFound backTo={origin ?? sectionPath(section)} backLabel="Aramaya dön" />;
-  else if (query.isError) body = <LoadError title={`${what} bilgisi alınamadı`} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) body = <LoadError title={`${what} bilgisi alınamadı`} error={query.error} onRetry={() => void query.refetch()} />;
   else if (!query.data) body = <Loading text={`${what} bilgisi yükleniyor…`} />;
   else body = children(query.data);
   return (

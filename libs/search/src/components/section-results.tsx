@@ -24,7 +24,7 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
   const label = SearchSectionLabels[view.section];
   const commitSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
   const [text, setText] = useDebouncedInput(list.search, commitSearch);
-  const filters = useSearchFilters();
+  const filters = useSearchFilters(view.filters.length > 0);
   const query = view.useList(list);
   const page = query.data;
   const pageCount = Math.max(1, Math.ceil((page?.count ?? 0) / list.limit));
@@ -67,7 +67,7 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
         )}
       </Group>
 
-      {filters.isError && view.filters.length > 0 && <LoadError title="Filtre seçenekleri alınamadı" error={filters.error} onRetry={() => void filters.refetch()} />}
+      {filters.isError && <LoadError title="Filtre seçenekleri alınamadı" error={filters.error} onRetry={() => void filters.refetch()} />}
       {query.isError && <LoadError title="Arama sonuçları alınamadı" error={query.error} onRetry={() => void query.refetch()} />}
 
       {/* Always in the page, so each new count is read out. */}

@@ -3,7 +3,7 @@
 // `gecersiz`) and the compared uses (`karsilastir=12,15`). Values that cannot be right are dropped.
 import { MAX_COMPARED, moaCodeQuerySchema } from '@portal/contracts';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { UsesRequest } from '../api/get-uses';
 
 export interface UsesUrlState {
@@ -55,6 +55,12 @@ export function usesUrlParams(state: UsesUrlState): Record<string, string> {
   return out;
 }
 
+/** The parameters as a query string that keeps the lists readable: `karsilastir=12,15`. */
+export function usesQueryString(params: Record<string, string>): string {
+  const pairs = Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',')}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
 /** What the API is asked, once a plant and an organism are chosen. */
 export function usesRequestOf(state: UsesUrlState): UsesRequest | null {
   if (!state.plantId || !state.harmfulOrganismId) return null;
@@ -77,7 +83,8 @@ export type UsesUrlChange = Partial<Omit<UsesUrlState, 'plantId' | 'harmfulOrgan
 
 /** The query's state from the address and a setter that writes a change into it (a history entry each). */
 export function useUsesUrl(): [UsesUrlState, (change: UsesUrlChange, options?: { replace?: boolean }) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const state = useMemo(() => parseUsesUrl(params), [params]);
   const update = useCallback(
     (change: UsesUrlChange, options: { replace?: boolean } = {}) => {
@@ -94,9 +101,9 @@ export function useUsesUrl(): [UsesUrlState, (change: UsesUrlChange, options?: {
       };
       const nextParams = usesUrlParams(next);
       if (new URLSearchParams(nextParams).toString() === params.toString()) return;
-      setParams(nextParams, { replace: options.replace ?? false });
+      navigate({ search: usesQueryString(nextParams) }, { replace: options.replace ?? false });
     },
-    [state, params, setParams],
+    [state, params, navigate],
   );
   return [state, update];
 }
