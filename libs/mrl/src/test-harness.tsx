@@ -6,9 +6,10 @@ import { definitionRoutes, type SectionView } from '@portal/definitions';
 import { roleAtom, SessionClientProvider, type SessionClient } from '@portal/shared/api-client';
 import { renderRoutes } from '@portal/shared/testing';
 import { useHydrateAtoms } from 'jotai/utils';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { mrlQueryPages } from './index';
 
-export { fakeApi, type Call } from './testing/handlers';
+export { fakeApi, mrlQueryApi, type Call } from './testing/handlers';
 
 function Harness({ client, role }: { client: SessionClient; role: Role }) {
   useHydrateAtoms([[roleAtom, role]] as const);
@@ -29,4 +30,31 @@ export function renderSection(view: SectionView, client: SessionClient, path: st
     },
   ];
   return renderRoutes(routes, { route: path });
+}
+
+/** Where the router is: tests read the address from it. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The `mrl` page at `path` (any signed-in session; an SRC user unless told). */
+export function renderMrlQuery(path: string, role: Role = Role.User) {
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <>
+          <QueryHarness role={role} />
+          <Where />
+        </>
+      ),
+      children: Object.entries(mrlQueryPages).map(([pattern, element]) => ({ path: `/${pattern}`, element })),
+    },
+  ];
+  return renderRoutes(routes, { route: path });
+}
+
+function QueryHarness({ role }: { role: Role }) {
+  useHydrateAtoms([[roleAtom, role]] as const);
+  return <Outlet />;
 }
