@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProtectedRoutes } from '@portal/contracts';
+import { HomePagePatterns, MrlQueryPagePatterns, ProtectedRoutes, SearchPagePatterns } from '@portal/contracts';
 import { dashboardPatterns, definitionPatterns, memberPatterns, mrlPatterns, prescriptionPatterns, producerPatterns } from './lazy-pages';
 
 // The route table names the lazy pages before their chunks load: the names must be the features' own.
@@ -32,5 +32,12 @@ describe('issue 9 lazy routes: the RCT feature pages', () => {
     expect([...prescriptionPatterns].sort()).toEqual(Object.keys(prescriptionPages).sort());
     expect(Object.keys(professionalPages).sort()).toEqual([...producerPatterns, ...prescriptionPatterns].sort());
     for (const pattern of prescriptionPatterns) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
+  });
+  it('issue 14: names exactly the search, home and MRL-query screens, each a route of the access table', async () => {
+    const [{ searchPages }, { homePages }, { mrlQueryPages }] = await Promise.all([import('@portal/search'), import('@portal/home'), import('@portal/mrl')]);
+    expect([...SearchPagePatterns].sort()).toEqual(Object.keys(searchPages).sort());
+    expect([...HomePagePatterns].sort()).toEqual(Object.keys(homePages).sort());
+    expect([...MrlQueryPagePatterns].sort()).toEqual(Object.keys(mrlQueryPages).sort());
+    for (const pattern of [...SearchPagePatterns, ...HomePagePatterns, ...MrlQueryPagePatterns]) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
   });
 });

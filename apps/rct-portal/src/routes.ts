@@ -1,4 +1,5 @@
 import { createPortalRoutes, lazyPages } from '@portal/layout';
+import { HomePagePatterns, MrlQueryPagePatterns, SearchPagePatterns } from '@portal/contracts';
 import type { RouteObject } from 'react-router';
 import { dashboardPatterns, definitionPatterns, memberPatterns, mrlPatterns, prescriptionPatterns, producerPatterns, publicPrescriptionRoute } from './lazy-pages';
 
@@ -12,6 +13,9 @@ export const routes: RouteObject[] = [
     pages: {
       ...lazyPages(definitionPatterns, () => import('@portal/definitions').then((m) => m.definitionPages)),
       ...lazyPages(mrlPatterns, () => import('@portal/mrl').then((m) => m.mrlPages)),
+      ...lazyPages(SearchPagePatterns, () => import('@portal/search').then((m) => m.searchPages)),
+      ...lazyPages(HomePagePatterns, () => import('@portal/home').then((m) => m.homePages)),
+      ...lazyPages(MrlQueryPagePatterns, () => import('@portal/mrl').then((m) => m.mrlQueryPages)),
       ...lazyPages(dashboardPatterns, () => import('@portal/dashboard').then((m) => m.dashboardPages)),
       ...lazyPages(memberPatterns, () => import('@portal/members').then((m) => m.memberPages)),
       // Producers and prescriptions share one chunk (professional-pages.ts says why).
