@@ -456,8 +456,11 @@ export * from './reference-changes';
 
 // ---------------------------------------------------------------- notifications
 
-/** GET notification?unread=true: the caller's notices, newest first (at most 50). */
-export const notificationsQuerySchema = z.object({ unread: queryBoolean.optional() });
+/** GET notification?unread=true&limit=: the caller's notices, newest first (at most 50; the bell may ask for fewer). */
+export const notificationsQuerySchema = z.object({
+  unread: queryBoolean.optional(),
+  limit: z.coerce.number({ error: 'Bildirim sayısı bir sayı olmalıdır' }).int({ error: 'Bildirim sayısı tam sayı olmalıdır' }).min(1, { error: 'En az 1 bildirim istenebilir' }).max(50, { error: 'En çok 50 bildirim istenebilir' }).default(50),
+});
 export const notificationSchema = z.object({
   publicId: z.string(),
   createdAt: z.string(),

@@ -381,6 +381,9 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     expect(listB.data.map((n) => n.kind)).toEqual(['licence-cancelled', 'mrl-expired', 'mrl-changed']);
     expect(listB.data.every((n) => !listA.data.some((m) => m.publicId === n.publicId))).toBe(true);
     expect(await mine(srcUser)).toEqual({ data: [], unreadCount: 0 });
+    const two = await mine(a.engineer, '?limit=2');
+    expect(two.data.map((n) => n.publicId)).toEqual(listA.data.slice(0, 2).map((n) => n.publicId));
+    expect(two.unreadCount).toBe(5);
 
     // Another user's notice: 404, and it stays unread.
     const stranger = await send('PATCH', 'notification/read', a.engineer, { publicIds: [listB.data[0]!.publicId] });
@@ -400,6 +403,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     }
     expect((await mine(b.engineer)).unreadCount).toBe(listB.unreadCount);
     expect((await send('GET', 'notification?unread=evet', b.engineer)).statusCode).toBe(400);
+    expect((await send('GET', 'notification?limit=51', b.engineer)).statusCode).toBe(400);
     expect((await send('GET', 'notification', {})).statusCode).toBe(401);
     expect((await send('PATCH', 'notification/read', {}, { all: true })).statusCode).toBe(401);
   });
