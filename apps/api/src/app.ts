@@ -18,6 +18,7 @@ import { portalUsersModule } from './modules/portal-users';
 import { membersModule } from './modules/members';
 import { referenceChangesModule } from './modules/reference-changes';
 import { residueLimitsModule } from './modules/residue-limits';
+import { searchModule } from './modules/search';
 import { protectRoutes } from './platform/access';
 import { authPlugin } from './platform/auth';
 import type { AppConfig } from './platform/config';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     await api.register(producersModule, { prefix: API_PREFIX });
     await api.register(prescriptionsModule, { prefix: API_PREFIX });
     await api.register(dashboardModule, { prefix: API_PREFIX });
+    await api.register(searchModule, { prefix: API_PREFIX });
     await api.register(residueLimitsModule, { prefix: API_PREFIX });
     await api.register(referenceChangesModule, { prefix: API_PREFIX });
     // Only when asked for (DEV_MAILBOX=true: npm start, the tests), and never in production.

@@ -1,0 +1,118 @@
+// GET search/active-substances (issue 14 §2): the active-substance tab. Active substances; the
+// term matches the name, the CAS number, the mode-of-action group (`irac 4a`) and the chemical
+// group's name; filters: chemical group, mode-of-action group, B-Reçete. Each row counts the
+// products valid today that contain it.
+import {
+  activeSubstanceHitSchema,
+  activeSubstanceSearchQuerySchema,
+  errorEnvelopeSchema,
+  searchListResponse,
+  type ActiveSubstanceHit,
+} from '@portal/contracts';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { activeSubstanceGroups, activeSubstances, collateTr, licenceActiveSubstances, licences, type Orm } from '../../platform/db';
+import { matchesSearch } from '../../platform/db/schema/reference/search-text';
+import { searchAccess, SEARCH_TAG } from './access';
+import { moaOf, moaValue } from './moa';
+import { offsetOf, orderOf } from './paging';
+import { validToday } from './validity';
+
+type ActiveSubstanceSearchQuery = z.infer<typeof activeSubstanceSearchQuerySchema>;
+
+/** Valid products that contain the row's substance (the outer query's `active_substances`). */
+export const validProductCount = sql<number>`(select count(distinct ${licences.id}) from ${licenceActiveSubstances}
+  join ${licences} on ${licences.id} = ${licenceActiveSubstances.licenceId}
+  where ${licenceActiveSubstances.activeSubstanceId} = ${activeSubstances.id} and ${licences.status} and ${validToday()})`.mapWith(Number);
+
+/** The substance with its group: the columns of a hit. */
+export const substanceColumns = {
+  id: activeSubstances.id,
+  name: activeSubstances.name,
+  casNumber: activeSubstances.casNumber,
+  groupId: activeSubstanceGroups.id,
+  groupName: activeSubstanceGroups.name,
+  moaScheme: activeSubstances.moaScheme,
+  moaCode: activeSubstances.moaCode,
+  prescriptionRequired: activeSubstances.prescriptionRequired,
+  lowRisk: activeSubstances.lowRisk,
+  productCount: validProductCount,
+};
+
+
+export function substanceHitOf(r: {
+  id: number;
+  name: string;
+  casNumber: string | null;
+  groupId: number | null;
+  groupName: string | null;
+  moaScheme: ActiveSubstanceHit['moaScheme'];
+  moaCode: string | null;
+  prescriptionRequired: boolean;
+  lowRisk: boolean;
+  productCount: number;
+}): ActiveSubstanceHit {
+  return {
+    id: r.id,
+    name: r.name,
+    casNumber: r.casNumber,
+    group: r.groupId !== null && r.groupName !== null ? { id: r.groupId, name: r.groupName } : null,
+    moaScheme: r.moaScheme,
+    moaCode: r.moaCode,
+    prescriptionRequired: r.prescriptionRequired,
+    lowRisk: r.lowRisk,
+    productCount: r.productCount,
+  };
+}
+
+const sortColumns: Record<NonNullable<ActiveSubstanceSearchQuery['sort']>, SQL | typeof activeSubstances.casNumber> = {
+  name: collateTr(activeSubstances.name),
+  casNumber: activeSubstances.casNumber,
+  moaCode: moaOf(),
+};
+
+export async function searchActiveSubstances(db: Orm, q: ActiveSubstanceSearchQuery): Promise<{ data: ActiveSubstanceHit[]; count: number }> {
+  const where = and(
+    eq(activeSubstances.status, true),
+    q.search
+      ? or(
+          matchesSearch(activeSubstances.searchText, q.search),
+          sql`${activeSubstances.activeSubstanceGroupId} in (select ${activeSubstanceGroups.id} from ${activeSubstanceGroups} where ${matchesSearch(activeSubstanceGroups.searchText, q.search)})`,
+        )
+      : undefined,
+    q.activeSubstanceGroupId !== undefined ? eq(activeSubstances.activeSubstanceGroupId, q.activeSubstanceGroupId) : undefined,
+    q.moaCode !== undefined ? sql`${moaOf()} = ${moaValue(q.moaCode)}` : undefined,
+    q.prescriptionRequired !== undefined ? eq(activeSubstances.prescriptionRequired, q.prescriptionRequired) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(substanceColumns)
+      .from(activeSubstances)
+      .leftJoin(activeSubstanceGroups, eq(activeSubstanceGroups.id, activeSubstances.activeSubstanceGroupId))
+      .where(where)
+      .orderBy(...orderOf(q, sortColumns[q.sort ?? 'name'], activeSubstances.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(activeSubstances).where(where),
+  ]);
+  return { data: rows.map(substanceHitOf), count: total?.n ?? 0 };
+}
+
+export const getActiveSubstances: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search/active-substances',
+    {
+      config: { access: searchAccess },
+      schema: {
+        tags: [SEARCH_TAG],
+        summary: 'Arama: aktif maddeler',
+        description:
+          'Aktif maddeler; `search` adda, CAS numarasında, etki grubunda (`irac 4a`) ve kimyasal grubun adında Türkçe katlamalı arar. Süzgeçler: aktif madde grubu, etki grubu (`IRAC 4A`), B-Reçete. Her satır, maddeyi içeren ve bugün geçerli ürün sayısını verir.',
+        querystring: activeSubstanceSearchQuerySchema,
+        response: { 200: searchListResponse(activeSubstanceHitSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => searchActiveSubstances(app.db, request.query),
+  );
+};

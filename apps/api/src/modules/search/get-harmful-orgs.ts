@@ -1,0 +1,76 @@
+// GET search/harmful-orgs (issue 14 §2): the disease / pest tab. Active organisms; the term
+// matches the name and the Latin name (Turkish-folded); filters: type, and a plant it has a
+// registered use on. Each row counts the plants it is registered on and the products, valid
+// today.
+import { errorEnvelopeSchema, harmfulOrgHitSchema, harmfulOrgSearchQuerySchema, searchListResponse, type HarmfulOrganismType, type HarmfulOrgHit } from '@portal/contracts';
+import { and, count, eq, exists, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm } from '../../platform/db';
+import { matchesSearch } from '../../platform/db/schema/reference/search-text';
+import { searchAccess, SEARCH_TAG } from './access';
+import { offsetOf, orderOf } from './paging';
+import { validToday } from './validity';
+
+type HarmfulOrgSearchQuery = z.infer<typeof harmfulOrgSearchQuerySchema>;
+
+/** The valid uses against the row's organism (the outer query's `harmful_organisms`). */
+const validUsesAgainst = sql`from ${licenceDetails}
+  join ${licences} on ${licences.id} = ${licenceDetails.licenceId}
+  join ${plants} on ${plants.id} = ${licenceDetails.plantId}
+  where ${licenceDetails.harmfulOrganismId} = ${harmfulOrganisms.id} and ${licenceDetails.status} and ${licences.status} and ${plants.status} and ${validToday()}`;
+
+const sortColumns = { name: collateTr(harmfulOrganisms.name), latinName: harmfulOrganisms.latinName, type: harmfulOrganisms.type } as const;
+
+export async function searchHarmfulOrgs(db: Orm, q: HarmfulOrgSearchQuery): Promise<{ data: HarmfulOrgHit[]; count: number }> {
+  const where = and(
+    eq(harmfulOrganisms.status, true),
+    q.search ? matchesSearch(harmfulOrganisms.searchText, q.search) : undefined,
+    q.type !== undefined ? eq(harmfulOrganisms.type, q.type) : undefined,
+    q.plantId !== undefined
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(licenceDetails)
+            .innerJoin(licences, eq(licences.id, licenceDetails.licenceId))
+            .where(and(eq(licenceDetails.harmfulOrganismId, harmfulOrganisms.id), eq(licenceDetails.plantId, q.plantId), eq(licenceDetails.status, true), eq(licences.status, true))),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: harmfulOrganisms.id,
+        name: harmfulOrganisms.name,
+        latinName: harmfulOrganisms.latinName,
+        type: harmfulOrganisms.type,
+        plantCount: sql<number>`(select count(distinct ${licenceDetails.plantId}) ${validUsesAgainst})`.mapWith(Number),
+        productCount: sql<number>`(select count(distinct ${licenceDetails.licenceId}) ${validUsesAgainst})`.mapWith(Number),
+      })
+      .from(harmfulOrganisms)
+      .where(where)
+      .orderBy(...orderOf(q, sortColumns[q.sort ?? 'name'], harmfulOrganisms.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(harmfulOrganisms).where(where),
+  ]);
+  return { data: rows.map((r) => ({ ...r, type: r.type as HarmfulOrganismType })), count: total?.n ?? 0 };
+}
+
+export const getHarmfulOrgs: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search/harmful-orgs',
+    {
+      config: { access: searchAccess },
+      schema: {
+        tags: [SEARCH_TAG],
+        summary: 'Arama: hastalık, zararlı ve yabancı otlar',
+        description:
+          'Aktif zararlı organizmalar; `search` adda ve Latince adda Türkçe katlamalı arar. Süzgeçler: `type` (0 hastalık, 1 zararlı, 2 yabancı ot), `plantId` (o bitkide kayıtlı kullanımı olanlar). Her satır, kayıtlı olduğu bitki sayısını ve bugün geçerli ürün sayısını verir.',
+        querystring: harmfulOrgSearchQuerySchema,
+        response: { 200: searchListResponse(harmfulOrgHitSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => searchHarmfulOrgs(app.db, request.query),
+  );
+};

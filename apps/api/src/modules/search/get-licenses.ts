@@ -1,0 +1,160 @@
+// GET search/licenses (issue 14 §2): the licence tab. Active licences only; the term (Turkish-
+// folded) matches the trade name and licence number, the holder's name and the names of its
+// active substances, each on its own trigram index; the filters of the contract; sort, count
+// and paging in SQL. `licenceStatus=valid` is valid today in Türkiye, `cancelled` is not.
+import {
+  errorEnvelopeSchema,
+  licenseHitSchema,
+  licenseSearchQuerySchema,
+  searchListResponse,
+  type LicenseHit,
+  type LicenseSearchQuery,
+} from '@portal/contracts';
+import { and, count, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activeSubstances, collateTr, formulations, licenceActiveSubstances, licenceCompanies, licenceDetails, licenceGroups, licences, type Orm } from '../../platform/db';
+import { matchesSearch } from '../../platform/db/schema/reference/search-text';
+import { searchAccess, SEARCH_TAG } from './access';
+import { productSubstanceOf, substancesOfLicences } from './licence-substances';
+import { moaOf, moaValue } from './moa';
+import { offsetOf, orderOf } from './paging';
+import { validToday } from './validity';
+
+function licenceWhere(db: Orm, q: LicenseSearchQuery): SQL | undefined {
+  const substanceOfLicence = (condition: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(licenceActiveSubstances)
+        .innerJoin(activeSubstances, eq(activeSubstances.id, licenceActiveSubstances.activeSubstanceId))
+        .where(and(eq(licenceActiveSubstances.licenceId, licences.id), condition)),
+    );
+  const term = q.search;
+  return and(
+    eq(licences.status, true),
+    term
+      ? or(
+          matchesSearch(licences.searchText, term),
+          sql`${licences.companyId} in (select ${licenceCompanies.id} from ${licenceCompanies} where ${matchesSearch(licenceCompanies.searchText, term)})`,
+          sql`${licences.id} in (select ${licenceActiveSubstances.licenceId} from ${licenceActiveSubstances} join ${activeSubstances} on ${activeSubstances.id} = ${licenceActiveSubstances.activeSubstanceId} where ${matchesSearch(activeSubstances.searchText, term)})`,
+        )
+      : undefined,
+    q.licenceGroupId !== undefined ? eq(licences.licenceGroupId, q.licenceGroupId) : undefined,
+    q.companyId !== undefined ? eq(licences.companyId, q.companyId) : undefined,
+    q.formulationId !== undefined ? eq(licences.formulationId, q.formulationId) : undefined,
+    q.licenceStatus === 'valid' ? validToday() : q.licenceStatus === 'cancelled' ? not(validToday()) : undefined,
+    q.plantId !== undefined || q.harmfulOrganismId !== undefined
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(licenceDetails)
+            .where(
+              and(
+                eq(licenceDetails.licenceId, licences.id),
+                eq(licenceDetails.status, true),
+                q.plantId !== undefined ? eq(licenceDetails.plantId, q.plantId) : undefined,
+                q.harmfulOrganismId !== undefined ? eq(licenceDetails.harmfulOrganismId, q.harmfulOrganismId) : undefined,
+              ),
+            ),
+        )
+      : undefined,
+    q.activeSubstanceId !== undefined ? substanceOfLicence(eq(activeSubstances.id, q.activeSubstanceId)) : undefined,
+    q.moaCode !== undefined ? substanceOfLicence(sql`${moaOf()} = ${moaValue(q.moaCode)}`) : undefined,
+  );
+}
+
+const sortColumns = {
+  tradeName: collateTr(licences.tradeName),
+  licenceNumber: licences.licenceNumber,
+  licenceDate: licences.licenceDate,
+  company: collateTr(licenceCompanies.name),
+} as const;
+
+export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ data: LicenseHit[]; count: number }> {
+  const where = licenceWhere(db, q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: licences.id,
+        tradeName: licences.tradeName,
+        licenceNumber: licences.licenceNumber,
+        licenceDate: licences.licenceDate,
+        expiryDate: licences.expiryDate,
+        licenceStatus: licences.licenceStatus,
+        validToday: validToday(),
+        beeToxicity: licences.beeToxicity,
+        companyId: licenceCompanies.id,
+        companyName: licenceCompanies.name,
+        formulationId: formulations.id,
+        formulationCode: formulations.code,
+        formulationName: formulations.name,
+        groupId: licenceGroups.id,
+        groupName: licenceGroups.name,
+      })
+      .from(licences)
+      .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
+      .innerJoin(formulations, eq(formulations.id, licences.formulationId))
+      .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
+      .where(where)
+      .orderBy(...orderOf(q, sortColumns[q.sort ?? 'tradeName'], licences.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(licences).where(where),
+  ]);
+  const substances = await substancesOfLicences(db, rows.map((r) => r.id));
+  return { data: rows.map((r) => licenceHitOf(r, (substances.get(r.id) ?? []).map(productSubstanceOf))), count: total?.n ?? 0 };
+}
+
+export function licenceHitOf(
+  r: {
+    id: number;
+    tradeName: string;
+    licenceNumber: string;
+    licenceDate: string;
+    expiryDate: string | null;
+    licenceStatus: 'valid' | 'cancelled';
+    validToday: boolean;
+    beeToxicity: LicenseHit['beeToxicity'];
+    companyId: number;
+    companyName: string;
+    formulationId: number;
+    formulationCode: string;
+    formulationName: string;
+    groupId: number;
+    groupName: string;
+  },
+  activeSubstances: LicenseHit['activeSubstances'],
+): LicenseHit {
+  return {
+    id: r.id,
+    tradeName: r.tradeName,
+    licenceNumber: r.licenceNumber,
+    licenceDate: r.licenceDate,
+    expiryDate: r.expiryDate,
+    licenceStatus: r.licenceStatus,
+    validToday: r.validToday,
+    company: { id: r.companyId, name: r.companyName },
+    formulation: { id: r.formulationId, code: r.formulationCode, name: r.formulationName },
+    licenceGroup: { id: r.groupId, name: r.groupName },
+    beeToxicity: r.beeToxicity,
+    activeSubstances,
+  };
+}
+
+export const getLicenses: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search/licenses',
+    {
+      config: { access: searchAccess },
+      schema: {
+        tags: [SEARCH_TAG],
+        summary: 'Arama: ruhsatlar (ilaçlar)',
+        description:
+          'Aktif ruhsatlar. `search` ticari ad, ruhsat no, ruhsat sahibi firma ve aktif madde adlarında Türkçe katlamalı arar. Süzgeçler: ruhsat grubu, firma, formülasyon, durum (`valid`: bugün Türkiye’de geçerli, `cancelled`: iptal ya da süresi dolmuş), bitki, zararlı organizma (ikisi birlikte: o bitkide o zararlıya karşı kayıtlı), aktif madde, etki grubu (`IRAC 4A`). Sıralama ve sayfalama SQL’de.',
+        querystring: licenseSearchQuerySchema,
+        response: { 200: searchListResponse(licenseHitSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => searchLicences(app.db, request.query),
+  );
+};

@@ -1,0 +1,62 @@
+// GET search/plants (issue 14 §2): the plant tab. Active plants; the term matches the name,
+// the Latin name and the EU product code (Turkish-folded); each row counts the organisms with
+// a registered use on it and the products registered on it, valid today.
+import { errorEnvelopeSchema, plantHitSchema, plantSearchQuerySchema, searchListResponse, type PlantHit } from '@portal/contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm } from '../../platform/db';
+import { matchesSearch } from '../../platform/db/schema/reference/search-text';
+import { searchAccess, SEARCH_TAG } from './access';
+import { offsetOf, orderOf } from './paging';
+import { validToday } from './validity';
+
+type PlantSearchQuery = z.infer<typeof plantSearchQuerySchema>;
+
+/** The valid uses on the row's plant (the outer query's `plants`). */
+const validUsesOnPlant = sql`from ${licenceDetails}
+  join ${licences} on ${licences.id} = ${licenceDetails.licenceId}
+  join ${harmfulOrganisms} on ${harmfulOrganisms.id} = ${licenceDetails.harmfulOrganismId}
+  where ${licenceDetails.plantId} = ${plants.id} and ${licenceDetails.status} and ${licences.status} and ${harmfulOrganisms.status} and ${validToday()}`;
+
+const sortColumns = { name: collateTr(plants.name), latinName: plants.latinName } as const;
+
+export async function searchPlants(db: Orm, q: PlantSearchQuery): Promise<{ data: PlantHit[]; count: number }> {
+  const where = and(eq(plants.status, true), q.search ? matchesSearch(plants.searchText, q.search) : undefined);
+  const [data, [total]] = await Promise.all([
+    db
+      .select({
+        id: plants.id,
+        name: plants.name,
+        latinName: plants.latinName,
+        euCode: plants.euCode,
+        organismCount: sql<number>`(select count(distinct ${licenceDetails.harmfulOrganismId}) ${validUsesOnPlant})`.mapWith(Number),
+        productCount: sql<number>`(select count(distinct ${licenceDetails.licenceId}) ${validUsesOnPlant})`.mapWith(Number),
+      })
+      .from(plants)
+      .where(where)
+      .orderBy(...orderOf(q, sortColumns[q.sort ?? 'name'], plants.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(plants).where(where),
+  ]);
+  return { data, count: total?.n ?? 0 };
+}
+
+export const getPlants: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search/plants',
+    {
+      config: { access: searchAccess },
+      schema: {
+        tags: [SEARCH_TAG],
+        summary: 'Arama: bitkiler',
+        description:
+          'Aktif bitkiler; `search` adda, Latince adda ve AB ürün kodunda Türkçe katlamalı arar. Her satır, bitkide kayıtlı kullanımı olan zararlı organizma sayısını ve bugün geçerli ürün sayısını verir.',
+        querystring: plantSearchQuerySchema,
+        response: { 200: searchListResponse(plantHitSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => searchPlants(app.db, request.query),
+  );
+};
