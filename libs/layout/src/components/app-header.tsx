@@ -3,6 +3,7 @@ import { IconAdjustmentsHorizontal, IconLayoutSidebarLeftCollapse, IconLayoutSid
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { customizerOpenAtom, menuHiddenAtom, mobileMenuOpenAtom, rtlAtom, sidebarCollapsedAtom } from '../preferences/layout-preferences';
 import { HeaderLogo } from './header-logo';
+import { NotificationBell } from './notification-bell';
 import classes from './app-header.module.css';
 import { UserMenu } from './user-menu';
 
@@ -31,7 +32,7 @@ function SidebarToggle() {
   );
 }
 
-/** The header of spec §2: the burger, the logo to the host's home, the appearance button and the user menu. */
+/** The header of spec §2: the burger, the logo to the host's home, the appearance button, the notice bell (issue 14 §6) and the user menu. */
 export function AppHeader() {
   const [mobileOpen, setMobileOpen] = useAtom(mobileMenuOpenAtom);
   const openCustomizer = useSetAtom(customizerOpenAtom);
@@ -55,6 +56,7 @@ export function AppHeader() {
             <IconAdjustmentsHorizontal size={22} stroke={1.7} aria-hidden />
           </ActionIcon>
         </Tooltip>
+        <NotificationBell />
         <UserMenu />
       </Group>
     </Group>

@@ -1,11 +1,12 @@
 // Test support only (not exported): a signed-in AppLayout in a data router, and test users.
-import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
+import { AppCode, MemberType, Role, type Notification, type SessionUser } from '@portal/contracts';
 import { signIn } from '@portal/auth';
 import { renderRoutes } from '@portal/shared/testing';
 import type { Brand } from '@portal/shared/ui';
 import { act } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { PendingPage } from '../pages/pending-page';
+import { notificationsApi } from '../testing/handlers';
 import { layoutPreferencesAtom, type LayoutPreferences } from '../preferences/layout-preferences';
 import { AppLayout } from './app-layout';
 
@@ -30,15 +31,18 @@ export interface LayoutRenderOptions {
   user?: SessionUser | null;
   brand?: Brand;
   prefs?: Partial<LayoutPreferences>;
+  /** The bell's notices (none unless told). */
+  notices?: Notification[];
 }
 
-/** The AppLayout around the pending page for every path, signed in (after the first render) as `user`. */
-export function renderLayout(path: string, { user = testUser(), brand, prefs }: LayoutRenderOptions = {}) {
+/** The AppLayout around the pending page for every path, signed in (after the first render) as `user`, with the bell's `notices`. */
+export function renderLayout(path: string, { user = testUser(), brand, prefs, notices = [] }: LayoutRenderOptions = {}) {
+  const bell = notificationsApi(notices);
   const routes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', element: <PendingPage /> }] }];
   const result = renderRoutes(routes, { route: path, ...(brand ? { brand } : {}) });
   act(() => {
     if (prefs) result.store.set(layoutPreferencesAtom, prefs);
     if (user) signIn(result.store, 'erisim-1', user);
   });
-  return result;
+  return { ...result, bell };
 }

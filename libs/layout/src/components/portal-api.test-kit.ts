@@ -6,6 +6,7 @@ import type { SessionClient } from '@portal/shared/api-client';
 import { apiServer, createTestSessionClient } from '@portal/shared/testing';
 import type { Store } from 'jotai/vanilla';
 import { http, HttpResponse } from 'msw';
+import { notificationAnswer } from '../testing/handlers';
 
 export interface PortalApi {
   /** Request lines as `METHOD path`, below /api/v1/. */
@@ -32,6 +33,9 @@ export async function startPortalApi(user: SessionUser | null): Promise<PortalAp
       calls.push(`${request.method} ${path}`);
       if (path === 'auth/refreshToken') return signedIn ? reply(200, { data: { token: 'erisim-1' } }) : reply(401, { code: 'NO_SESSION', message: 'Oturum yok.' });
       if (path === 'portalUser/me' && request.headers.get('authorization') === 'Bearer erisim-1') return reply(200, { data: user });
+      // The header's bell (issue 14 §6): no notices.
+      const bell = notificationAnswer({ method: request.method, path: url.pathname.replace(/^\/api\/v1\//, ''), query: url.searchParams, body: undefined }, []);
+      if (bell) return reply(bell.status, bell.body);
       if (path === 'auth/logout' && request.method === 'POST') {
         signedIn = false;
         return reply(204);
