@@ -13,6 +13,7 @@ import { FindingsPanel } from '../components/findings-panel';
 import { dateTimeText, emailStatusOf, kindLabel } from '../components/format';
 import { LinkPanel } from '../components/link-panel';
 import { documentOf, PrescriptionDocument } from '../components/prescription-document';
+import { ReferenceChangeAlert } from '../components/reference-change-alert';
 import { correctionContext } from '../editor/model';
 import { PrescriptionEditor } from '../editor/prescription-editor';
 import { PlanDocument } from '../fertilization/plan-document';
@@ -25,7 +26,8 @@ import { Loading, Problem } from './editor-pages';
  * receteler/:id (our design; spec §3 "Prescription", §7): the whole prescription as an A4 sheet
  * ("Yazdır"), its PDF, e-mail to the producer or the member and the e-mails sent, the public link
  * with its QR code, "Alanlara / Üreticilere uygula" for a fast one and "Düzelt" for an issued one
- * (writers only, spec §6). `?duzelt=1` opens the editor on the correction.
+ * (writers only, spec §6). `?duzelt=1` opens the editor on the correction. A reference change that
+ * touches it (issue 14 §6) is shown above the sheet until acknowledged.
  */
 export function PrescriptionDetailPage() {
   const { id: idText } = useParams();
@@ -154,6 +156,7 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
         </Group>
       </Group>
 
+      <ReferenceChangeAlert prescriptionId={p.id} flags={p.referenceChanges} />
       {!issued && (
         <Alert color="red" variant="light" title="İPTAL EDİLDİ" className="rx-no-print">
           <Stack gap={4}>

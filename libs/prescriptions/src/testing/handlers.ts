@@ -305,6 +305,10 @@ export function prescriptionsApi(world: PrescriptionsWorld, overrides: Overrides
         rows.push(created);
         return { status: 201, body: { data: created } };
       }
+      case 'POST prescription/:id/acknowledge-changes':
+        if (!row) return notFound;
+        row.referenceChanges = (row.referenceChanges ?? []).map((f) => ({ ...f, acknowledgedAt: f.acknowledgedAt ?? '2026-11-24T12:00:00.000Z' }));
+        return { body: { data: row.referenceChanges } };
       case 'GET prescription/:id/link':
         link ??= { token: `token${linkVersion}AAAAAAAAAAAAAAAAAAAA`, url: `http://rct.localhost/prescription/token${linkVersion}AAAAAAAAAAAAAAAAAAAA`, createdAt: stamp };
         return { body: { data: link } };
