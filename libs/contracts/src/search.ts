@@ -487,7 +487,17 @@ export const homeSummarySchema = z.object({
   latestChanges: z.array(referenceChangeEntrySchema),
   /** The caller's member's recent prescriptions (RCT professionals; empty for others, at most 5). */
   recentPrescriptions: z.array(
-    z.object({ publicId: z.string(), prescriptionNo: z.string(), kind: z.number().int(), producerName: z.string().nullable(), plantName: z.string(), issuedAt: z.string(), flagged: z.boolean() }),
+    z.object({
+      /** The record's id, the handle of `/receteler/{id}` and GET prescription/{id}; the panel links by it when sent. */
+      id: z.number().int().optional(),
+      publicId: z.string(),
+      prescriptionNo: z.string(),
+      kind: z.number().int(),
+      producerName: z.string().nullable(),
+      plantName: z.string(),
+      issuedAt: z.string(),
+      flagged: z.boolean(),
+    }),
   ),
   /** The caller's member's prescriptions: this month and in all; null for non-professionals. */
   prescriptionCounts: z.object({ thisMonth: z.number().int(), total: z.number().int(), flagged: z.number().int() }).nullable(),

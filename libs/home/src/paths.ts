@@ -20,5 +20,5 @@ export function searchSectionPath(section: SearchSection, search?: string): stri
   return `/search?${params.toString()}`;
 }
 
-/** A prescription's detail page, by the handle GET search/home gives. */
-export const prescriptionPath = (handle: string) => `${PRESCRIPTIONS_PATH}/${encodeURIComponent(handle)}`;
+/** A prescription's detail page: by its id (the route's handle) when GET search/home sends it, else by its publicId. */
+export const prescriptionPath = (handle: number | string) => `${PRESCRIPTIONS_PATH}/${encodeURIComponent(String(handle))}`;

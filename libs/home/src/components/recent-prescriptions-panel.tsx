@@ -45,7 +45,7 @@ export function RecentPrescriptionsPanel({ prescriptions }: { prescriptions: Hom
                   <Table.Td>
                     <Stack gap={2}>
                       <Group gap={6} wrap="nowrap">
-                        <Anchor component={Link} to={prescriptionPath(p.publicId)} fw={600}>
+                        <Anchor component={Link} to={prescriptionPath(p.id ?? p.publicId)} fw={600}>
                           {p.prescriptionNo}
                         </Anchor>
                         {p.flagged && (
