@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { activeSubstanceGroups, activeSubstances, collateTr, licenceActiveSubstances, licences, type Orm } from '../../platform/db';
 import { matchesSearch } from '../../platform/db/schema/reference/search-text';
 import { searchAccess, SEARCH_TAG } from './access';
+import { subquery } from './correlated';
 import { moaOf, moaValue } from './moa';
 import { offsetOf, orderOf } from './paging';
 import { validToday } from './validity';
@@ -22,9 +23,9 @@ import { validToday } from './validity';
 type ActiveSubstanceSearchQuery = z.infer<typeof activeSubstanceSearchQuerySchema>;
 
 /** Valid products that contain the row's substance (the outer query's `active_substances`). */
-export const validProductCount = sql<number>`(select count(distinct ${licences.id}) from ${licenceActiveSubstances}
+export const validProductCount = subquery<number>(sql`select count(distinct ${licences.id}) from ${licenceActiveSubstances}
   join ${licences} on ${licences.id} = ${licenceActiveSubstances.licenceId}
-  where ${licenceActiveSubstances.activeSubstanceId} = ${activeSubstances.id} and ${licences.status} and ${validToday()})`.mapWith(Number);
+  where ${licenceActiveSubstances.activeSubstanceId} = ${activeSubstances.id} and ${licences.status} and ${validToday()}`).mapWith(Number);
 
 /** The substance with its group: the columns of a hit. */
 export const substanceColumns = {

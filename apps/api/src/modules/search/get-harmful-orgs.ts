@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm } from '../../platform/db';
 import { matchesSearch } from '../../platform/db/schema/reference/search-text';
 import { searchAccess, SEARCH_TAG } from './access';
+import { subquery } from './correlated';
 import { offsetOf, orderOf } from './paging';
 import { validToday } from './validity';
 
@@ -44,8 +45,8 @@ export async function searchHarmfulOrgs(db: Orm, q: HarmfulOrgSearchQuery): Prom
         name: harmfulOrganisms.name,
         latinName: harmfulOrganisms.latinName,
         type: harmfulOrganisms.type,
-        plantCount: sql<number>`(select count(distinct ${licenceDetails.plantId}) ${validUsesAgainst})`.mapWith(Number),
-        productCount: sql<number>`(select count(distinct ${licenceDetails.licenceId}) ${validUsesAgainst})`.mapWith(Number),
+        plantCount: subquery<number>(sql`select count(distinct ${licenceDetails.plantId}) ${validUsesAgainst}`).mapWith(Number),
+        productCount: subquery<number>(sql`select count(distinct ${licenceDetails.licenceId}) ${validUsesAgainst}`).mapWith(Number),
       })
       .from(harmfulOrganisms)
       .where(where)

@@ -21,6 +21,7 @@ import {
 } from '../../platform/db';
 import { toChangeEntry } from '../../platform/reference-changes';
 import { searchAccess, SEARCH_TAG } from './access';
+import { subquery } from './correlated';
 import { todayInTurkey, validToday } from './validity';
 
 export const HOME_LATEST_CHANGES = 5;
@@ -46,15 +47,15 @@ async function referenceCounts(db: Orm): Promise<HomeSummary['counts']> {
 }
 
 /** An unacknowledged flag on the row's prescription (the outer query's `prescriptions`). */
-const flaggedNow = sql<boolean>`exists (select 1 from ${prescriptionChangeFlags} where ${prescriptionChangeFlags.prescriptionId} = ${prescriptions.id} and ${prescriptionChangeFlags.acknowledgedAt} is null)`;
+const flaggedNow = sql<boolean>`exists ${subquery(sql`select 1 from ${prescriptionChangeFlags} where ${prescriptionChangeFlags.prescriptionId} = ${prescriptions.id} and ${prescriptionChangeFlags.acknowledgedAt} is null`)}`;
 
 async function latestChanges(db: Orm, memberId: number | null): Promise<HomeSummary['latestChanges']> {
   // A member's user: the flags on its own member's prescriptions; the provider: every flag, as recorded.
   const affected =
     memberId === null
       ? referenceChanges.affectedCount
-      : sql<number>`(select count(*) from ${prescriptionChangeFlags} join ${prescriptions} on ${prescriptions.id} = ${prescriptionChangeFlags.prescriptionId}
-          where ${prescriptionChangeFlags.referenceChangeId} = ${referenceChanges.id} and ${prescriptions.memberId} = ${memberId})`.mapWith(Number);
+      : subquery<number>(sql`select count(*) from ${prescriptionChangeFlags} join ${prescriptions} on ${prescriptions.id} = ${prescriptionChangeFlags.prescriptionId}
+          where ${prescriptionChangeFlags.referenceChangeId} = ${referenceChanges.id} and ${prescriptions.memberId} = ${memberId}`).mapWith(Number);
   const rows = await db
     .select({ id: referenceChanges.id, occurredAt: referenceChanges.occurredAt, kind: referenceChanges.kind, source: referenceChanges.source, summary: referenceChanges.summary, affected })
     .from(referenceChanges)

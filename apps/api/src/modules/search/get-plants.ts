@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm } from '../../platform/db';
 import { matchesSearch } from '../../platform/db/schema/reference/search-text';
 import { searchAccess, SEARCH_TAG } from './access';
+import { subquery } from './correlated';
 import { offsetOf, orderOf } from './paging';
 import { validToday } from './validity';
 
@@ -30,8 +31,8 @@ export async function searchPlants(db: Orm, q: PlantSearchQuery): Promise<{ data
         name: plants.name,
         latinName: plants.latinName,
         euCode: plants.euCode,
-        organismCount: sql<number>`(select count(distinct ${licenceDetails.harmfulOrganismId}) ${validUsesOnPlant})`.mapWith(Number),
-        productCount: sql<number>`(select count(distinct ${licenceDetails.licenceId}) ${validUsesOnPlant})`.mapWith(Number),
+        organismCount: subquery<number>(sql`select count(distinct ${licenceDetails.harmfulOrganismId}) ${validUsesOnPlant}`).mapWith(Number),
+        productCount: subquery<number>(sql`select count(distinct ${licenceDetails.licenceId}) ${validUsesOnPlant}`).mapWith(Number),
       })
       .from(plants)
       .where(where)

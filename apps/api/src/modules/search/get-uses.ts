@@ -23,6 +23,7 @@ import {
   type Orm,
 } from '../../platform/db';
 import { notFound, searchAccess, SEARCH_TAG } from './access';
+import { subquery } from './correlated';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
 import { moaOf, moaValue } from './moa';
 import { USES_LIMIT } from './registered-uses';
@@ -32,8 +33,8 @@ type UsesQuery = z.infer<typeof usesQuerySchema>;
 
 /** A subquery over the row's licence's substances (`licences` of the outer query). */
 const ofSubstances = (select: SQL, where?: SQL) =>
-  sql`(select ${select} from ${licenceActiveSubstances} join ${activeSubstances} on ${activeSubstances.id} = ${licenceActiveSubstances.activeSubstanceId}
-    where ${licenceActiveSubstances.licenceId} = ${licences.id}${where ? sql` and ${where}` : sql``})`;
+  subquery(sql`select ${select} from ${licenceActiveSubstances} join ${activeSubstances} on ${activeSubstances.id} = ${licenceActiveSubstances.activeSubstanceId}
+    where ${licenceActiveSubstances.licenceId} = ${licences.id}${where ? sql` and ${where}` : sql``}`);
 
 const beeSafe = inArray(licences.beeToxicity, [...BeeSafeToxicities]);
 /** Every substance biological / low-risk (a product with none listed is not). */
