@@ -70,6 +70,7 @@ const issuedOf = (memberId: number) => and(eq(prescriptions.memberId, memberId),
 async function recentPrescriptions(db: Orm, memberId: number): Promise<HomeSummary['recentPrescriptions']> {
   const rows = await db
     .select({
+      id: prescriptions.id,
       publicId: prescriptions.publicId,
       prescriptionNo: prescriptions.prescriptionNo,
       kind: prescriptions.kind,
@@ -85,6 +86,7 @@ async function recentPrescriptions(db: Orm, memberId: number): Promise<HomeSumma
   return rows.map((r) => {
     const producer = r.producer as { name: string; surName: string | null } | null;
     return {
+      id: r.id,
       publicId: r.publicId,
       prescriptionNo: r.prescriptionNo,
       kind: r.kind,
