@@ -47,12 +47,6 @@ const named = z.object({ id, name: z.string() });
 const beeToxicity = z.enum(['none', 'low', 'moderate', 'high']).nullable();
 const licenceStatus = z.enum(['valid', 'cancelled']);
 
-/** A comma-separated list of ids in a query: `1,2,3` (at most 20). */
-const idList = (label: string) =>
-  textSchema(label)
-    .regex(/^\d{1,15}(,\d{1,15}){0,19}$/, { error: `${label} virgülle ayrılmış numaralar olmalıdır` })
-    .transform((v) => [...new Set(v.split(',').map(Number))]);
-
 /** A mode-of-action code as a query value: `IRAC 4A`, `FRAC M01`. */
 export const moaCodeQuerySchema = textSchema('Etki grubu').regex(/^(FRAC|IRAC|HRAC) [0-9A-Za-z.]{1,8}$/, { error: 'Etki grubu "IRAC 4A" biçiminde olmalıdır' });
 
