@@ -2,7 +2,7 @@
 // sections at once. One prepared statement, built once per database: four branches on the
 // trigram-indexed, Turkish-folded search_text (`ilac`, `İLAÇ` and `ilaç` are one term), each
 // ranking the names that start with the term before those that contain it, then by name
-// (tr-TR), and limited in SQL. Active records only.
+// (tr-TR), and limited in SQL. Active records only. A two-letter term matches word starts.
 import { errorEnvelopeSchema, suggestQuerySchema, suggestResponseSchema, SUGGEST_PER_SECTION, type SearchSection, type SuggestResponse } from '@portal/contracts';
 import { escapeLike, foldForSearch } from '@portal/shared/util';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -23,7 +23,8 @@ import { searchAccess, SEARCH_TAG } from './access';
 
 const contains = sql.placeholder('contains');
 const prefix = sql.placeholder('prefix');
-const matches = (searchText: AnyPgColumn) => sql`${searchText} like ${contains} escape '\\'`;
+/** Both patterns have trigrams for the index, so a branch reads only its matches (a BitmapOr). */
+const matches = (searchText: AnyPgColumn) => sql`(${searchText} like ${contains} escape '\\' or ${searchText} like ${prefix} escape '\\')`;
 /** Names that start with the term first: search_text begins with the folded name. */
 const rank = (searchText: AnyPgColumn, name: AnyPgColumn): SQL[] => [desc(sql`${searchText} like ${prefix} escape '\\'`), collateTr(name)];
 const section = (name: SearchSection) => sql<SearchSection>`${name}::text`.as('section');
@@ -68,9 +69,20 @@ const suggestStatement = (db: Orm) =>
     )
     .prepare('search_suggest');
 
+/**
+ * The patterns of a term. Three letters or more: anywhere in the text. Two letters have no
+ * trigram of their own, so `%iz%` would read every row; they match the start of a word instead
+ * (`iz%`, `% iz%`: the padded trigrams "  i" and " iz" are in the index), which is also what a
+ * user who has typed two letters is looking for.
+ */
+export function suggestPatterns(q: string) {
+  const term = foldForSearch(q);
+  const folded = escapeLike(term);
+  return { contains: term.length < 3 ? `% ${folded}%` : `%${folded}%`, prefix: `${folded}%` };
+}
+
 export async function suggest(db: Orm, q: string): Promise<SuggestResponse['data']> {
-  const folded = escapeLike(foldForSearch(q));
-  const rows = await preparedOn(db, suggestStatement).execute({ contains: `%${folded}%`, prefix: `${folded}%` });
+  const rows = await preparedOn(db, suggestStatement).execute(suggestPatterns(q));
   const data: SuggestResponse['data'] = { licenses: [], plants: [], 'harmful-orgs': [], 'active-substances': [] };
   // UNION ALL keeps each branch's rows in their order (branches may interleave): grouped by section here.
   for (const r of rows) data[r.section].push({ id: r.id, label: r.label, detail: r.detail });
@@ -85,7 +97,7 @@ export const getSuggest: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: yazarken öneriler (dört bölüm birden)',
-        description: `Ruhsat (ticari ad, ruhsat no), bitki, zararlı organizma ve aktif madde adlarında Türkçe katlamalı arama (\`ilac\`, \`İLAÇ\`, \`ilaç\` aynı); her bölümde en çok ${SUGGEST_PER_SECTION} sonuç, adı terimle başlayanlar önce. En az 2 karakter. Yalnız aktif kayıtlar.`,
+        description: `Ruhsat (ticari ad, ruhsat no), bitki, zararlı organizma ve aktif madde adlarında Türkçe katlamalı arama (\`ilac\`, \`İLAÇ\`, \`ilaç\` aynı); her bölümde en çok ${SUGGEST_PER_SECTION} sonuç, adı terimle başlayanlar önce. En az 2 karakter; 2 karakterlik terim kelime başlarında aranır. Yalnız aktif kayıtlar.`,
         querystring: suggestQuerySchema,
         response: { 200: suggestResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },

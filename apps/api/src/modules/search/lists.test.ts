@@ -238,7 +238,7 @@ describe('search: the four lists (issue 14 §2)', () => {
     });
   });
 
-  it('GET search/filters: the choices of every filter, active records only, in Turkish order', async () => {
+  it('issue 14 §2: GET search/filters gives the choices of every filter, active records only, in Turkish order', async () => {
     const filters = await dataOf<SearchFilters>(app, 'filters', as);
     expect(names(filters.licenceGroups)).toEqual(sortedTr(names(filters.licenceGroups)));
     expect(names(filters.licenceGroups)).toContain('Herbisit');
@@ -254,7 +254,7 @@ describe('search: the four lists (issue 14 §2)', () => {
     expect(names(filters.harmfulOrganisms)).not.toContain('Geçici Ağaç Kurdu');
   });
 
-  it('bad query values answer 400 with the field, never 500', async () => {
+  it('issue 14 §2: bad query values answer 400 with the field, never 500', async () => {
     const cases: [string, string][] = [
       ['licenses?page=0', 'query.page'],
       ['licenses?page=abc', 'query.page'],

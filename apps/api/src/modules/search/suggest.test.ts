@@ -74,6 +74,14 @@ describe('GET search/suggest (issue 14 §1, §2)', () => {
     expect(wide.plants).toHaveLength(SUGGEST_PER_SECTION);
   });
 
+  it('issue 14 §8: a two-letter term matches the start of a word (served by the trigram index); three letters match anywhere', async () => {
+    await makePlant(app, 'Zqara Bitki');
+    await makePlant(app, 'Bitki Zqara');
+    await makePlant(app, 'Bizqara Bitki');
+    expect((await suggest('ZQ')).plants.map((h) => h.label)).toEqual(['Zqara Bitki', 'Bitki Zqara']);
+    expect((await suggest('zqa')).plants.map((h) => h.label)).toEqual(['Zqara Bitki', 'Bitki Zqara', 'Bizqara Bitki']);
+  });
+
   it('issue 14 §2: leaves passive records out', async () => {
     const plant = await makePlant(app, 'Pasif Enginar');
     expect((await suggest('enginar')).plants.map((h) => h.label)).toEqual(['Pasif Enginar']);
@@ -81,7 +89,7 @@ describe('GET search/suggest (issue 14 §1, §2)', () => {
     expect((await suggest('enginar')).plants).toEqual([]);
   });
 
-  it('refuses a term shorter than two characters, a missing or an overlong one with 400 and the field', async () => {
+  it('issue 14 §1: refuses a term shorter than two characters, a missing or an overlong one with 400 and the field', async () => {
     for (const query of ['q=a', 'q=%20%20', '', `q=${'a'.repeat(101)}`, 'q=ab%00']) {
       const res = await getSearch(app, `suggest?${query}`, as);
       expect(res.statusCode, query).toBe(400);
