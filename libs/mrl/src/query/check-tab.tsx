@@ -205,7 +205,8 @@ function ResultRow({ row }: { row: MrlCheckRow }) {
             )}
           </>
         ) : (
-          <Text span fz="sm" c="orange.9">
+          // Words, not a colour, say it (orange text on white fell below 4.5:1).
+          <Text span fz="sm" fw={600}>
             limit yok — {mgText(row.appliedLimit)} mg/kg varsayılan
           </Text>
         )}
