@@ -194,3 +194,12 @@ export function homeRouteFor(user: SessionUserShape): string {
 export function guardRedirect(user: SessionUserShape, pathname: string): string | null {
   return canAccessPath(user.role, pathname) ? null : homeRouteFor(user);
 }
+
+/**
+ * The route patterns of each issue-14 feature, for the apps' lazy route tables: an app names a
+ * feature's routes without importing its code (the feature's chunk loads on first use). They live
+ * here, beside the access table the login page already loads, so naming them adds no schemas to it.
+ */
+export const SearchPagePatterns = ['search', 'search/licenses/:id', 'search/plants/:id', 'search/harmful-orgs/:id', 'search/active-substances/:id', 'search/kullanim'] as const;
+export const HomePagePatterns = ['anasayfa', 'src-dashboard', 'degisiklikler'] as const;
+export const MrlQueryPagePatterns = ['mrl'] as const;

@@ -527,13 +527,3 @@ export function describeReferenceChange(change: Pick<ReferenceChange, 'kind' | '
   }
   return `${ReferenceChangeKindLabels[change.kind]}.`;
 }
-
-// ---------------------------------------------------------------- the apps' route tables
-
-/**
- * The route patterns of each issue-14 feature, for the apps' lazy route tables: an app names a
- * feature's routes without importing its code (the feature's chunk loads on first use).
- */
-export const SearchPagePatterns = ['search', 'search/licenses/:id', 'search/plants/:id', 'search/harmful-orgs/:id', 'search/active-substances/:id', 'search/kullanim'] as const;
-export const HomePagePatterns = ['anasayfa', 'src-dashboard', 'degisiklikler'] as const;
-export const MrlQueryPagePatterns = ['mrl'] as const;
