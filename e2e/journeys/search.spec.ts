@@ -165,6 +165,11 @@ test('§1 spec §2: an engineer opens search from a home tile, and the logo lead
   await expect(page.getByRole('tab', { name: 'Bitki', selected: true })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: /ana sayfa/ }).click();
   await expect(page).toHaveURL(urlFor(engineer.host, '/anasayfa'));
+  // §6: the feed of reference changes, from the home panel.
+  await page.getByRole('main').getByRole('link', { name: /Tüm değişiklikler|Değişiklikler/ }).first().click();
+  await expect(page).toHaveURL(urlFor(engineer.host, '/degisiklikler'));
+  await expect(heading(page, /Değişiklikler/)).toBeVisible();
+  await expectNoSeriousViolations(page, 'degisiklikler');
   await logout(page, engineer);
 });
 
