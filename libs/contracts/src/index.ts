@@ -19,3 +19,4 @@ export * from './members';
 export * from './portal-users';
 export * from './dashboard';
 export * from './search';
+export * from './traceability';

@@ -11,3 +11,4 @@ export * from './reference';
 export * from './producers';
 export * from './prescriptions';
 export * from './reference-changes';
+export * from './traceability';
