@@ -12,7 +12,7 @@ import { PrescriptionsByProvince, PrescriptionsPerDay, ReferenceData, UsersBySta
 import { clockText } from '../components/format';
 import { DEMO_REQUESTS_PATH, DEMOS_ENDING_PATH, linkFor, memberStatusPath, PRESCRIPTIONS_PATH, USERS_PATH } from '../components/links';
 import { DemoRequestsPerWeek, DemosEndingSoon, MembersByApp, MembersByStatus } from '../components/member-figures';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@portal/shared/ui';
 
 export function DashboardPage() {
   const role = useAtomValue(roleAtom);

@@ -5,7 +5,7 @@ import { USES_PATH } from '@portal/contracts';
 import { IconHistory, IconListSearch, IconTestPipe, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CHANGES_PATH, MRL_PATH } from '../paths';
-import classes from './link-card.module.css';
+import { linkCardClasses as classes } from '@portal/shared/ui';
 
 interface QuickLink {
   to: string;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { prescriptionPath, PRESCRIPTIONS_PATH } from '../paths';
 import { dayText } from './format';
 import { Panel } from './panel';
-import { StatCard } from './stat-card';
+import { StatCard } from '@portal/shared/ui';
 
 type Counts = NonNullable<HomeSummary['prescriptionCounts']>;
 

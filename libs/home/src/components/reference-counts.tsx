@@ -4,7 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { HomeSummary } from '@portal/contracts';
 import { IconBug, IconFlask, IconPill, IconPlant2, IconTestPipe } from '@tabler/icons-react';
 import { MRL_PATH, searchSectionPath } from '../paths';
-import { StatCard } from './stat-card';
+import { StatCard } from '@portal/shared/ui';
 
 export function ReferenceCounts({ counts }: { counts: HomeSummary['counts'] }) {
   return (

@@ -4,7 +4,7 @@ import { SearchSectionLabels, type SearchSection } from '@portal/contracts';
 import { IconBug, IconFlask, IconPill, IconPlant2, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { searchSectionPath } from '../paths';
-import classes from './link-card.module.css';
+import { linkCardClasses as classes } from '@portal/shared/ui';
 import { SearchTiles } from './search-tiles.data';
 
 const look: Record<SearchSection, { icon: Icon; color: MantineColor }> = {

@@ -11,12 +11,11 @@ import {
   type MemberKind,
   type MemberList,
 } from '@portal/contracts';
-import { phoneText } from '@portal/shared/ui';
+import { phoneText, InfoList } from '@portal/shared/ui';
 import { IconCalendarRepeat, IconPencil, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { dateText, dateTimeText, daysUntil, displayName } from '../components/format';
-import { InfoList } from '../components/info-list';
 import { MemberActionButtons } from '../components/member-action-buttons';
 import { MemberDetailsForm } from '../components/member-details-form';
 import { MemberHistory } from '../components/member-history';

@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { dateText, daysUntil, displayName } from '../components/format';
-import { InfoList } from '../components/info-list';
+import { InfoList } from '@portal/shared/ui';
 import { MemberActionButtons } from '../components/member-action-buttons';
 import { MemberLoader } from '../components/member-loader';
 import { MemberModals } from '../components/member-modals';

@@ -4,7 +4,7 @@ import { useActiveSubstanceDetail } from '../api/get-active-substance-detail';
 import { DetailHeading } from '../components/detail-heading';
 import { DetailLoader, useRouteId } from '../components/detail-loader';
 import { concentrationText, moaText } from '../components/format';
-import { InfoList } from '../components/info-list';
+import { InfoList } from '@portal/shared/ui';
 import { LicenceStatusBadge } from '../components/licence-status-badge';
 import { MrlTable } from '../components/mrl-table';
 import { SearchLink } from '../components/search-link';

@@ -5,7 +5,7 @@ import { useLicenseDetail } from '../api/get-license-detail';
 import { DetailHeading } from '../components/detail-heading';
 import { DetailLoader, useRouteId } from '../components/detail-loader';
 import { beeToxicityText, concentrationText, dateText, daysText, doseText, hoursText, moaText, orDash, timesText, waterText } from '../components/format';
-import { InfoList } from '../components/info-list';
+import { InfoList } from '@portal/shared/ui';
 import { LicenceStatusBadge } from '../components/licence-status-badge';
 import { MrlTable } from '../components/mrl-table';
 import { SearchLink } from '../components/search-link';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { usePlantDetail } from '../api/get-plant-detail';
 import { DetailHeading } from '../components/detail-heading';
 import { DetailLoader, useRouteId } from '../components/detail-loader';
-import { InfoList } from '../components/info-list';
+import { InfoList } from '@portal/shared/ui';
 import { ProductsForUseTable } from '../components/products-for-use-table';
 import { SearchLink } from '../components/search-link';
 import { SectionCard } from '../components/section-card';

@@ -7,6 +7,10 @@ export { BrandMascot, type BrandMascotProps } from './components/brand-mascot';
 export { AuthShell, type AuthShellProps } from './components/auth-shell';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen';
+export { StatCard, type StatCardProps } from './components/stat-card';
+export { InfoList } from './components/info-list';
+/** A card that is a link: border and shadow on hover, a focus ring (CSS module classes: `link`). */
+export { default as linkCardClasses } from './components/link-card.module.css';
 export * from './inputs';
 // Lists (issue 9): the resource list page and its parts, for definitions, MRL, members, producers, prescriptions.
 export {

@@ -1,13 +1,16 @@
-// A single number with its label; the whole card links to where the number comes from when there is such a page.
+// A single number with its label; the whole card links to where the number comes from when there is such a page
+// (the dashboard's figures, the home panels' counts).
 import { Card, Group, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { num } from './format';
 import classes from './link-card.module.css';
+
+const num = (value: number) => value.toLocaleString('tr-TR');
 
 export interface StatCardProps {
   label: string;
   value: number;
+  /** A short line under the number: the period, the part of the whole. */
   hint?: string;
   icon: ReactNode;
   color: MantineColor;
@@ -21,7 +24,7 @@ export function StatCard({ label, value, hint, icon, color, to }: StatCardProps)
         <Text fz="sm" c="dimmed" fw={500}>
           {label}
         </Text>
-        <Text fz={26} fw={700} lh={1.2}>
+        <Text fz={28} fw={700} lh={1.2}>
           {num(value)}
         </Text>
         {hint && (
@@ -30,7 +33,7 @@ export function StatCard({ label, value, hint, icon, color, to }: StatCardProps)
           </Text>
         )}
       </div>
-      <ThemeIcon variant="light" color={color} size={40} radius="md" aria-hidden>
+      <ThemeIcon variant="light" color={color} size={42} radius="md" aria-hidden>
         {icon}
       </ThemeIcon>
     </Group>
