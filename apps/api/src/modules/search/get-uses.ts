@@ -26,7 +26,7 @@ import { notFound, searchAccess, SEARCH_TAG } from './access';
 import { subquery } from './correlated';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
 import { moaOf, moaValue } from './moa';
-import { USES_LIMIT } from './registered-uses';
+import { USES_LIMIT, useTermColumns } from './registered-uses';
 import { validToday } from './validity';
 
 type UsesQuery = z.infer<typeof usesQuerySchema>;
@@ -66,18 +66,7 @@ export async function usesFor(db: Orm, q: UsesQuery): Promise<UsesResponse['data
       formulationName: formulations.name,
       groupId: licenceGroups.id,
       groupName: licenceGroups.name,
-      doseMin: licenceDetails.doseMin,
-      doseMax: licenceDetails.doseMax,
-      unitId: unitsOfMeasure.id,
-      unitSymbol: unitsOfMeasure.symbol,
-      waterVolumeMin: licenceDetails.waterVolumeMin,
-      waterVolumeMax: licenceDetails.waterVolumeMax,
-      phiDays: licenceDetails.phiDays,
-      beeWaitingDays: licenceDetails.beeWaitingDays,
-      reEntryHours: licenceDetails.reEntryHours,
-      maxApplications: licenceDetails.maxApplications,
-      applicationIntervalDays: licenceDetails.applicationIntervalDays,
-      notes: licenceDetails.notes,
+      ...useTermColumns,
     })
     .from(licenceDetails)
     .innerJoin(licences, eq(licences.id, licenceDetails.licenceId))

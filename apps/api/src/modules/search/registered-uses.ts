@@ -8,6 +8,22 @@ import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, unitsOfM
 import { substancesOfLicences } from './licence-substances';
 import { validToday } from './validity';
 
+/** A registered use's terms (dose and unit, water, waiting periods, limits, notes): every read of a use selects them. */
+export const useTermColumns = {
+  doseMin: licenceDetails.doseMin,
+  doseMax: licenceDetails.doseMax,
+  unitId: unitsOfMeasure.id,
+  unitSymbol: unitsOfMeasure.symbol,
+  waterVolumeMin: licenceDetails.waterVolumeMin,
+  waterVolumeMax: licenceDetails.waterVolumeMax,
+  phiDays: licenceDetails.phiDays,
+  beeWaitingDays: licenceDetails.beeWaitingDays,
+  reEntryHours: licenceDetails.reEntryHours,
+  maxApplications: licenceDetails.maxApplications,
+  applicationIntervalDays: licenceDetails.applicationIntervalDays,
+  notes: licenceDetails.notes,
+};
+
 /** More uses are not listed on one page (a plant of the large data set has thousands). */
 export const USES_LIMIT = 2000;
 
@@ -25,18 +41,7 @@ export async function activeUses(db: Orm, where: SQL, orderBy: (SQL | AnyPgColum
       organismName: harmfulOrganisms.name,
       organismLatinName: harmfulOrganisms.latinName,
       organismType: harmfulOrganisms.type,
-      doseMin: licenceDetails.doseMin,
-      doseMax: licenceDetails.doseMax,
-      unitId: unitsOfMeasure.id,
-      unitSymbol: unitsOfMeasure.symbol,
-      waterVolumeMin: licenceDetails.waterVolumeMin,
-      waterVolumeMax: licenceDetails.waterVolumeMax,
-      phiDays: licenceDetails.phiDays,
-      beeWaitingDays: licenceDetails.beeWaitingDays,
-      reEntryHours: licenceDetails.reEntryHours,
-      maxApplications: licenceDetails.maxApplications,
-      applicationIntervalDays: licenceDetails.applicationIntervalDays,
-      notes: licenceDetails.notes,
+      ...useTermColumns,
     })
     .from(licenceDetails)
     .innerJoin(licences, eq(licences.id, licenceDetails.licenceId))
