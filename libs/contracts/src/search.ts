@@ -186,11 +186,8 @@ export const searchListResponse = <T extends z.ZodType>(item: T) => z.object({ d
 
 const doseUnit = z.object({ id, symbol: z.string() });
 
-/** One registered use as the detail pages show it. */
-export const registeredUseSchema = z.object({
-  licenceDetailId: id,
-  plant: named,
-  harmfulOrganism: named.extend({ latinName: z.string().nullable(), type: enumCodes(HarmfulOrganismType) }),
+/** A registered use's terms: dose range and unit, spray water, waiting periods, limits and notes. */
+const useTermsShape = {
   doseMin: z.number(),
   doseMax: z.number(),
   doseUnit,
@@ -202,6 +199,14 @@ export const registeredUseSchema = z.object({
   maxApplications: z.number().int().nullable(),
   applicationIntervalDays: z.number().int().nullable(),
   notes: z.string().nullable(),
+};
+
+/** One registered use as the detail pages show it. */
+export const registeredUseSchema = z.object({
+  licenceDetailId: id,
+  plant: named,
+  harmfulOrganism: named.extend({ latinName: z.string().nullable(), type: enumCodes(HarmfulOrganismType) }),
+  ...useTermsShape,
 });
 export type RegisteredUse = z.infer<typeof registeredUseSchema>;
 
@@ -337,17 +342,7 @@ export const useOptionSchema = z.object({
   beeToxicity,
   lowRisk: z.boolean(),
   activeSubstances: z.array(productSubstanceSchema),
-  doseMin: z.number(),
-  doseMax: z.number(),
-  doseUnit,
-  waterVolumeMin: z.number().nullable(),
-  waterVolumeMax: z.number().nullable(),
-  phiDays: z.number().int().nullable(),
-  beeWaitingDays: z.number().int().nullable(),
-  reEntryHours: z.number().int().nullable(),
-  maxApplications: z.number().int().nullable(),
-  applicationIntervalDays: z.number().int().nullable(),
-  notes: z.string().nullable(),
+  ...useTermsShape,
 });
 export type UseOption = z.infer<typeof useOptionSchema>;
 /**
