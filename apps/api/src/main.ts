@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
 import { startOutboxSender, type OutboxSender } from './platform/outbox';
 import { handleShutdownSignals } from './platform/shutdown';
-import { seedDemoAccounts, seedDemoMembers, seedDemoProducers, seedReferenceData } from './seed';
+import { seedDemoAccounts, seedDemoLots, seedDemoMembers, seedDemoProducers, seedReferenceData } from './seed';
 
 /** One clear line on stderr and exit 1: no stack trace for an operator's mistake. */
 function fail(prefix: string, error: unknown): never {
@@ -42,6 +42,8 @@ try {
   // After the plants (reference data) and the demo members (accounts) it refers to.
   if (config.seedDemo) await seedDemoProducers(database, app.log);
   if (config.seedDemo) await seedDemoMembers(database, app.log);
+  // After the producers' areas and the reference licences its lot uses.
+  if (config.seedDemo) await seedDemoLots(database, app.log);
   // The outbox sender stops (finishing a send in progress) before the database closes.
   const cleanup = async () => {
     await outbox?.stop();

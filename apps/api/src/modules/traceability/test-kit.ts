@@ -27,9 +27,9 @@ export async function trcMember(app: TestApp, ref: ReferenceIds) {
   const res = await app.inject({ method: 'POST', url: `${API}/prescription/area-linked`, headers: engineer, payload: { ...body, acknowledgedFindings: issued.json().data.toAcknowledge } });
   if (res.statusCode !== 201) throw new Error(`test kit: prescription not issued: ${res.body}`);
   const prescription = res.json().data as { id: number; prescriptionNo: string };
-  await makeTrc(app, member.id);
   const user = await member.as(Role.User);
   const admin = await member.as(Role.Admin);
+  // After the last user is made: testMember's users start on RCT.
   await makeTrc(app, member.id);
   return { ...world, drawnArea: drawn, undrawnArea: world.area, prescription, lineKey: body.lines[0]!.key, user, admin };
 }
