@@ -19,6 +19,7 @@ import { membersModule } from './modules/members';
 import { referenceChangesModule } from './modules/reference-changes';
 import { residueLimitsModule } from './modules/residue-limits';
 import { searchModule } from './modules/search';
+import { traceabilityPublicModule } from './modules/traceability-public';
 import { traceabilityModule } from './modules/traceability';
 import { protectRoutes } from './platform/access';
 import { authPlugin } from './platform/auth';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     await api.register(searchModule, { prefix: API_PREFIX });
     await api.register(residueLimitsModule, { prefix: API_PREFIX });
     await api.register(referenceChangesModule, { prefix: API_PREFIX });
+    await api.register(traceabilityPublicModule, { prefix: API_PREFIX });
     await api.register(traceabilityModule, { prefix: API_PREFIX });
     // Only when asked for (DEV_MAILBOX=true: npm start, the tests), and never in production.
     if (config.devMailbox && config.nodeEnv !== 'production') await api.register(devMailboxModule, { prefix: API_PREFIX });

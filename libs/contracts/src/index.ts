@@ -20,3 +20,4 @@ export * from './portal-users';
 export * from './dashboard';
 export * from './search';
 export * from './traceability';
+export * from './traceability-public';

@@ -15,6 +15,7 @@ export const CONFIG = {
     meaning: 'postgres:// or postgresql:// URL of PostgreSQL. Unset: embedded PGlite under DATA_DIR/pglite.',
   },
   DATA_DIR: { default: '.data', meaning: 'Directory for local state; PGlite keeps its files in DATA_DIR/pglite.' },
+  UPLOAD_DIR: { default: undefined, meaning: 'Directory of uploaded files (the lots\' stage photos). Unset: DATA_DIR/uploads.' },
   PORTAL_BASE_DOMAIN: {
     default: 'localhost',
     meaning: 'Base domain of the hosts (rct., portaldev., src., trc. are its sub-domains); also the CORS allowlist.',
@@ -113,6 +114,7 @@ const envSchema = z.object({
     .refine(isPostgresUrl, { error: 'postgres:// ile başlayan geçerli bir adres olmalı' })
     .optional(),
   DATA_DIR: z.string().min(1, { error: 'boş olamaz' }),
+  UPLOAD_DIR: z.string().min(1, { error: 'boş olamaz' }).optional(),
   PORTAL_BASE_DOMAIN: z
     .string()
     .toLowerCase()
@@ -181,6 +183,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
+  /** Uploaded files on local disk (platform/storage). */
+  uploadDir: string;
   baseDomain: string;
   publicOriginScheme: 'http' | 'https';
   webDistDir: string;
@@ -235,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
+    uploadDir: e.UPLOAD_DIR ? path.resolve(cwd, e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     baseDomain: e.PORTAL_BASE_DOMAIN,
     publicOriginScheme: e.PUBLIC_ORIGIN_SCHEME,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),

@@ -1,0 +1,35 @@
+// DELETE lot/{id}/link (issue 15 §4 "revocable"): the consumer page answers 404 from now on.
+// 204 whether or not a link was live.
+import { errorEnvelopeSchema, lotIdParamsSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth';
+import type { Orm } from '../../platform/db';
+import { lotNotFound, memberAccess, TAG, trcMemberOnly } from './lot-access';
+import { lockedLot, revokeLink } from './links';
+
+export const deleteLink: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/lot/:id/link',
+    {
+      config: { access: memberAccess },
+      preHandler: trcMemberOnly(app),
+      schema: {
+        tags: [TAG],
+        summary: 'Tüketici bağlantısını iptal et',
+        params: lotIdParamsSchema,
+        response: { 204: z.null(), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      await app.db.transaction(async (txn) => {
+        const tx = txn as unknown as Orm;
+        const lot = await lockedLot(tx, auth.member.id, request.params.id);
+        if (!lot) throw lotNotFound();
+        await revokeLink(tx, lot, auth.user.id);
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

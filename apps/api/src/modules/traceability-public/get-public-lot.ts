@@ -1,0 +1,76 @@
+// The consumer page's data (issue 15 §4), public and rate-limited per address:
+// GET public/lot/{token} and its GS1 Digital Link form GET public/01/{gtin}/10/{lot}?t={token},
+// which answers the same lot only when the GTIN and lot code are that lot's. An unknown,
+// renewed-away or revoked link is 404; `noindex`, `no-store` and `no-referrer` keep it private.
+import { ErrorCode, errorEnvelopeSchema, gs1LinkQuerySchema, lotTokenSchema, publicLotSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, ErrorMessage } from '../../platform/errors';
+import { consumeRateLimit } from '../../platform/rate-limit';
+import { gtin14 } from './links';
+import { TAG } from './lot-access';
+import { publicLotByToken } from './public-lot';
+
+/** Per client address: a shopper opens a page or two; a scraper trying tokens gets nowhere anyway. */
+export const PUBLIC_LOT_LIMIT = { limit: 60, windowSeconds: 60 } as const;
+
+const notFound = () => new AppError(404, ErrorCode.NotFound, 'Bu ürün bağlantısı geçersiz ya da iptal edilmiş.');
+const response = { 200: z.object({ data: publicLotSchema }), 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
+async function guard(request: FastifyRequest, reply: FastifyReply, db: Parameters<typeof consumeRateLimit>[0]) {
+  reply.header('x-robots-tag', 'noindex, nofollow');
+  const limited = await consumeRateLimit(db, { key: `public-lot:ip:${request.ip}`, ...PUBLIC_LOT_LIMIT });
+  if (!limited.allowed) {
+    reply.header('retry-after', String(limited.retryAfterSeconds));
+    throw new AppError(429, ErrorCode.RateLimited, ErrorMessage.rateLimited);
+  }
+}
+
+export const getPublicLot: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public/lot/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: [TAG],
+        summary: 'Parti tüketici sayfası (herkese açık)',
+        description: `Ürün ve çeşit, il/ilçe, yaklaşık konum (~1 km), izinle üreticinin adı, aşamalar, ilaçlamalar ve bekleme süreleri, hasat ve paketleme tarihleri. Geçersiz ya da iptal edilmiş bağlantı 404; adres başına ${PUBLIC_LOT_LIMIT.limit} istek / dk.`,
+        params: z.object({ token: z.string() }),
+        response,
+      },
+    },
+    async (request, reply) => {
+      await guard(request, reply, app.db);
+      const token = lotTokenSchema.safeParse(request.params.token);
+      const lot = token.success ? await publicLotByToken(app.db, token.data) : null;
+      if (!lot) throw notFound();
+      const { lotId: _lotId, ...data } = lot;
+      return { data };
+    },
+  );
+
+  app.get(
+    '/public/01/:gtin/10/:lot',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: [TAG],
+        summary: 'Parti tüketici sayfası, GS1 Digital Link biçimi (herkese açık)',
+        description: 'GTIN ve parti kodu bağlantının partisine aitse /public/lot/{t} ile aynı yanıt; değilse 404.',
+        params: z.object({ gtin: z.string(), lot: z.string() }),
+        querystring: gs1LinkQuerySchema,
+        response,
+      },
+    },
+    async (request, reply) => {
+      await guard(request, reply, app.db);
+      const token = lotTokenSchema.safeParse(request.query.t);
+      const lot = token.success ? await publicLotByToken(app.db, token.data) : null;
+      const { gtin, lot: code } = request.params;
+      if (!lot || !lot.gtin || !/^\d{8,14}$/.test(gtin) || gtin14(gtin) !== gtin14(lot.gtin) || code !== lot.lotCode) throw notFound();
+      const { lotId: _lotId, ...data } = lot;
+      return { data };
+    },
+  );
+};

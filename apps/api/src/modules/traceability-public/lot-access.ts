@@ -1,0 +1,42 @@
+// The member routes of this module follow traceability's rules (issue 15 §7): the TRC member's
+// users (area `professional`, as traceability's own routes), their member's lots only; another
+// member's lot or stage is 404.
+import { AppCode, ErrorCode, TraceabilityErrorCode } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteAccess } from '../../platform/access';
+import { authOf } from '../../platform/auth';
+import { lots, lotStages, members, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+
+export const memberAccess: RouteAccess = { area: 'professional' };
+export const TAG = 'İzlenebilirlik (TRC)';
+
+/** preHandler: 403 unless the caller's member uses the TRC application (after validation, like traceability's). */
+export function trcMemberOnly(app: FastifyInstance) {
+  return async function trcMember(request: FastifyRequest): Promise<void> {
+    const [member] = await app.db.select({ app: members.app }).from(members).where(eq(members.id, authOf(request).member.id));
+    if (member?.app !== AppCode.Trc) throw new AppError(403, TraceabilityErrorCode.NotTrcMember, 'İzlenebilirlik yalnızca TRC üyelerinin kullanıcılarına açıktır.');
+  };
+}
+
+export const lotNotFound = () => new AppError(404, ErrorCode.NotFound, 'Parti bulunamadı.');
+export const stageNotFound = () => new AppError(404, ErrorCode.NotFound, 'Aşama bulunamadı.');
+
+/** The member's lot, or 404. */
+export async function memberLot(db: Orm, memberId: number, lotId: number): Promise<LotRow> {
+  const [row] = await db.select().from(lots).where(and(eq(lots.id, lotId), eq(lots.memberId, memberId)));
+  if (!row) throw lotNotFound();
+  return row;
+}
+
+/** A stage of the member's lot, or 404 (a stage of another lot, or of another member's, alike). */
+export async function memberStage(db: Orm, memberId: number, lotId: number, stageId: number): Promise<LotStageRow> {
+  const [row] = await db
+    .select({ stage: lotStages })
+    .from(lotStages)
+    .innerJoin(lots, eq(lots.id, lotStages.lotId))
+    .where(and(eq(lotStages.id, stageId), eq(lotStages.lotId, lotId), eq(lots.memberId, memberId)));
+  if (!row) throw stageNotFound();
+  return row.stage;
+}

@@ -1,0 +1,136 @@
+// Issue 15 §2 photos on PostgreSQL: the image as the body, its type by magic bytes, 5 MB and 6
+// per stage, streamed back to the member's users only, deleted with an audit row.
+import { AppCode, MAX_PHOTO_BYTES } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, lotStagePhotos, type LotRow, type LotStageRow } from '../../platform/db';
+import { qrPng } from '../../platform/pdf';
+import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './test-kit';
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\u0000 bir domates fotoğrafı')]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(20, 1)]);
+
+describe('stage photos (issue 15 §2)', () => {
+  let app: TestApp;
+  let uploadDir: string;
+  let owner: TrcMember;
+  let other: TrcMember;
+  let lot: LotRow;
+  let stage: LotStageRow;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    uploadDir = await mkdtemp(path.join(os.tmpdir(), 'photos-test-'));
+    app = await buildTestApp({ env: { UPLOAD_DIR: uploadDir } });
+    const ref = await reference(app);
+    owner = await trcMember(app);
+    other = await trcMember(app);
+    ({ lot } = await lotWorld(app, owner, ref));
+    stage = await addStage(app, lot, owner, { kind: 'planting', date: '2026-03-02' });
+    png = await qrPng('https://trc.localhost/lot/ornek', 64);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  const url = (s: Pick<LotStageRow, 'id' | 'lotId'> = stage) => `${API}/lot/${s.lotId}/stage/${s.id}/photo`;
+  const upload = (bytes: Buffer, contentType: string, headers = owner.headers, s?: LotStageRow) =>
+    app.inject({ method: 'POST', url: url(s), headers: { ...headers, 'content-type': contentType }, payload: bytes });
+
+  it('issue 15 §2: a JPEG, a PNG and a WebP are stored on local disk under UPLOAD_DIR and come back byte for byte', async () => {
+    const target = await addStage(app, lot, owner, { kind: 'irrigation', date: '2026-03-10' });
+    for (const [bytes, type] of [[JPEG, 'image/jpeg'], [png, 'image/png'], [WEBP, 'image/webp']] as const) {
+      const res = await upload(bytes, type, owner.headers, target);
+      expect(res.statusCode, res.body).toBe(201);
+      const photo = res.json().data;
+      expect(photo).toMatchObject({ stageId: target.id, contentType: type, byteSize: bytes.length });
+      const back = await app.inject({ method: 'GET', url: `${url(target)}/${photo.id}`, headers: owner.headers });
+      expect(back.statusCode).toBe(200);
+      expect(back.headers['content-type']).toBe(type);
+      expect(back.rawPayload.equals(bytes)).toBe(true);
+    }
+    const files = await readdir(path.join(uploadDir, 'lots', String(lot.id), String(target.id)));
+    expect(files).toHaveLength(3);
+    const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'lot-stage-photo.create'), eq(auditLog.actorUserId, owner.user.id)));
+    expect(audit.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('issue 15 §2: the type is read from the bytes: a GIF, an SVG or a text file sent as image/jpeg is 415, and so is a PNG sent as JPEG', async () => {
+    const before = await app.db.$count(lotStagePhotos);
+    for (const bytes of [Buffer.from('GIF89a\u0001\u0000\u0001\u0000'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.from('merhaba')]) {
+      const res = await upload(bytes, 'image/jpeg');
+      expect(res.statusCode).toBe(415);
+      expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    expect((await upload(png, 'image/jpeg')).statusCode).toBe(415);
+    // A type outside the three is refused before anything is read.
+    for (const type of ['image/gif', 'text/plain', 'application/octet-stream', 'image/svg+xml']) {
+      const res = await upload(png, type);
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    expect(await app.db.$count(lotStagePhotos)).toBe(before);
+  });
+
+  it('issue 15 §2: at most 5 MB: one byte more is 413, exactly 5 MB is taken; an empty body is 400', async () => {
+    const target = await addStage(app, lot, owner, { kind: 'fertilization', date: '2026-03-11' });
+    const big = Buffer.alloc(MAX_PHOTO_BYTES + 1, 0);
+    JPEG.copy(big);
+    const tooBig = await upload(big, 'image/jpeg', owner.headers, target);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await upload(big.subarray(0, MAX_PHOTO_BYTES), 'image/jpeg', owner.headers, target)).statusCode).toBe(201);
+    const empty = await upload(Buffer.alloc(0), 'image/jpeg', owner.headers, target);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'body' }] });
+  });
+
+  it('issue 15 §2: at most 6 photos on a stage: the seventh is 400 and leaves no file behind', async () => {
+    const target = await addStage(app, lot, owner, { kind: 'irrigation', date: '2026-03-12' });
+    for (let i = 0; i < 6; i++) expect((await upload(JPEG, 'image/jpeg', owner.headers, target)).statusCode).toBe(201);
+    const seventh = await upload(JPEG, 'image/jpeg', owner.headers, target);
+    expect(seventh.statusCode).toBe(400);
+    expect(seventh.json().code).toBe('VALIDATION_ERROR');
+    expect(await readdir(path.join(uploadDir, 'lots', String(lot.id), String(target.id)))).toHaveLength(6);
+  });
+
+  it('issue 15 §2: DELETE removes the photo and its file, with an audit row; it is then 404', async () => {
+    const target = await addStage(app, lot, owner, { kind: 'irrigation', date: '2026-03-13' });
+    const photo = (await upload(JPEG, 'image/jpeg', owner.headers, target)).json().data;
+    const del = await app.inject({ method: 'DELETE', url: `${url(target)}/${photo.id}`, headers: owner.headers });
+    expect(del.statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: `${url(target)}/${photo.id}`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `${url(target)}/${photo.id}`, headers: owner.headers })).statusCode).toBe(404);
+    expect(await readdir(path.join(uploadDir, 'lots', String(lot.id), String(target.id)))).toHaveLength(0);
+    const [audit] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'lot-stage-photo.delete'), eq(auditLog.entityId, String(photo.id))));
+    expect(audit).toMatchObject({ actorUserId: owner.user.id, entity: 'lot-stage-photo' });
+  });
+
+  it('issue 15 §7: another member gets 404 on upload, read and delete; a stage named under another lot is 404; anonymous is 401', async () => {
+    const photo = (await upload(JPEG, 'image/jpeg')).json().data;
+    const photoUrl = `${url()}/${photo.id}`;
+    expect((await upload(JPEG, 'image/jpeg', other.headers)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: photoUrl, headers: other.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: photoUrl, headers: other.headers })).statusCode).toBe(404);
+    const ref = await reference(app);
+    const { lot: secondLot } = await lotWorld(app, owner, ref);
+    expect((await app.inject({ method: 'GET', url: `${API}/lot/${secondLot.id}/stage/${stage.id}/photo/${photo.id}`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: url(), headers: { 'content-type': 'image/jpeg' }, payload: JPEG })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'DELETE', url: photoUrl })).statusCode).toBe(401);
+    // Still there for its owner.
+    expect((await app.inject({ method: 'GET', url: photoUrl, headers: owner.headers })).statusCode).toBe(200);
+  });
+
+  it('issue 15 §7: a non-TRC member is 403; a malformed id is 400 with the field', async () => {
+    const rct = await trcMember(app, AppCode.Rct);
+    expect((await upload(JPEG, 'image/jpeg', rct.headers)).statusCode).toBe(403);
+    const bad = await app.inject({ method: 'GET', url: `${API}/lot/bir/stage/${stage.id}/photo/1`, headers: owner.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('params.id');
+  });
+});

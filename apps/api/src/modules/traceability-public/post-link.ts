@@ -1,0 +1,36 @@
+// POST lot/{id}/link (issue 15 §4): makes the lot's consumer link, or renews it (the old one
+// stops working at once: printed labels carry it, so the screen asks before renewing).
+import { errorEnvelopeSchema, lotIdParamsSchema, lotLinkSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth';
+import type { Orm } from '../../platform/db';
+import { lotNotFound, memberAccess, TAG, trcMemberOnly } from './lot-access';
+import { issueLink, lockedLot } from './links';
+
+export const postLink: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/lot/:id/link',
+    {
+      config: { access: memberAccess },
+      preHandler: trcMemberOnly(app),
+      schema: {
+        tags: [TAG],
+        summary: 'Tüketici bağlantısını oluştur ya da yenile',
+        description: 'trc alanında /lot/{belirteç}; GTIN varsa GS1 Digital Link biçimi /01/{GTIN}/10/{parti}?t={belirteç}. Yenileme eski bağlantıyı geçersiz kılar.',
+        params: lotIdParamsSchema,
+        response: { 200: z.object({ data: lotLinkSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const link = await app.db.transaction(async (txn) => {
+        const tx = txn as unknown as Orm;
+        const lot = await lockedLot(tx, auth.member.id, request.params.id);
+        if (!lot) throw lotNotFound();
+        return issueLink(app, tx, lot, auth.user.id);
+      });
+      return { data: link };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+// POST lot/{id}/stage/{stageId}/photo (issue 15 §2): the image itself is the body, with its
+// Content-Type (image/jpeg, image/png or image/webp): the project has no multipart parser and
+// a phone sends one photo per request anyway. The type is checked against the file's first
+// bytes; at most 5 MB (413) and 6 photos per stage (400); any other type 415.
+import { ErrorCode, errorEnvelopeSchema, MAX_PHOTO_BYTES, PhotoContentTypes, stageIdParamsSchema, stagePhotoSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { sniffImageType, type FileStore } from '../../platform/storage';
+import { memberAccess, memberStage, TAG, trcMemberOnly } from './lot-access';
+import { addPhoto } from './photos';
+
+const unsupported = () => new AppError(415, ErrorCode.UnsupportedMediaType, 'Fotoğraf JPEG, PNG ya da WebP olmalıdır ve içeriği bildirilen türle uyuşmalıdır.');
+
+export const postPhoto = (store: FileStore): FastifyPluginAsyncZod =>
+  async (app) => {
+    // The photo's bytes as they are, in this plugin only; other types stay 415.
+    app.addContentTypeParser([...PhotoContentTypes], { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_request, body, done) => done(null, body));
+
+    app.post(
+      '/lot/:id/stage/:stageId/photo',
+      {
+        config: { access: memberAccess },
+        bodyLimit: MAX_PHOTO_BYTES,
+        preHandler: trcMemberOnly(app),
+        schema: {
+          tags: [TAG],
+          summary: 'Aşamaya fotoğraf ekle',
+          description: 'Gövde fotoğrafın kendisidir (Content-Type image/jpeg, image/png ya da image/webp; tür dosyanın ilk baytlarından denetlenir). En çok 5 MB (413) ve aşama başına 6 fotoğraf (400); başka tür 415.',
+          params: stageIdParamsSchema,
+          response: {
+            201: z.object({ data: stagePhotoSchema }),
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+            403: errorEnvelopeSchema,
+            404: errorEnvelopeSchema,
+            413: errorEnvelopeSchema,
+            415: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const { id, stageId } = request.params;
+        await memberStage(app.db, auth.member.id, id, stageId);
+        const body = request.body;
+        // A type Fastify parses itself (JSON, text) arrives as something else than bytes.
+        if (!Buffer.isBuffer(body)) throw unsupported();
+        if (body.length === 0) {
+          throw new AppError(400, ErrorCode.Validation, 'Fotoğraf boş.', [{ field: 'body', message: 'Bir fotoğraf dosyası gönderin.' }]);
+        }
+        const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        const actual = sniffImageType(body);
+        if (!actual || actual !== declared) throw unsupported();
+        const photo = await addPhoto(app.db, store, { lotId: id, stageId, bytes: body, contentType: actual, userId: auth.user.id });
+        return reply.code(201).send({ data: photo });
+      },
+    );
+  };
