@@ -18,13 +18,13 @@ export const deletePhotoRoute = (store: FileStore): FastifyPluginAsyncZod =>
           tags: [TAG],
           summary: 'Aşama fotoğrafını sil',
           params: photoParamsSchema,
-          response: { 204: z.null(), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+          response: { 204: z.null(), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
         },
       },
       async (request, reply) => {
         const auth = authOf(request);
         const { id, stageId, photoId } = request.params;
-        await memberStage(app.db, auth.member.id, id, stageId);
+        await memberStage(app.db, auth.member.id, id, stageId, { forWrite: true });
         await deletePhoto(app.db, store, { lotId: id, stageId, photoId, userId: auth.user.id });
         return reply.code(204).send(null);
       },

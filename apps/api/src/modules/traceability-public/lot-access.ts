@@ -30,13 +30,17 @@ export async function memberLot(db: Orm, memberId: number, lotId: number): Promi
   return row;
 }
 
-/** A stage of the member's lot, or 404 (a stage of another lot, or of another member's, alike). */
-export async function memberStage(db: Orm, memberId: number, lotId: number, stageId: number): Promise<LotStageRow> {
+/**
+ * A stage of the member's lot, or 404 (a stage of another lot, or of another member's, alike).
+ * `forWrite`: a closed lot's register is final, so its photos are neither added nor removed (409).
+ */
+export async function memberStage(db: Orm, memberId: number, lotId: number, stageId: number, options: { forWrite?: boolean } = {}): Promise<LotStageRow> {
   const [row] = await db
-    .select({ stage: lotStages })
+    .select({ stage: lotStages, lotStatus: lots.status })
     .from(lotStages)
     .innerJoin(lots, eq(lots.id, lotStages.lotId))
     .where(and(eq(lotStages.id, stageId), eq(lotStages.lotId, lotId), eq(lots.memberId, memberId)));
   if (!row) throw stageNotFound();
+  if (options.forWrite && row.lotStatus === 'closed') throw new AppError(409, TraceabilityErrorCode.LotClosed, 'Parti kapalı: fotoğraf eklenemez ya da silinemez. Önce partiyi yeniden açın.');
   return row.stage;
 }

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, lotStagePhotos, type LotRow, type LotStageRow } from '../../platform/db';
+import { auditLog, lots, lotStagePhotos, type LotRow, type LotStageRow } from '../../platform/db';
 import { qrPng } from '../../platform/pdf';
 import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './test-kit';
 
@@ -124,6 +124,19 @@ describe('stage photos (issue 15 §2)', () => {
     expect((await app.inject({ method: 'DELETE', url: photoUrl })).statusCode).toBe(401);
     // Still there for its owner.
     expect((await app.inject({ method: 'GET', url: photoUrl, headers: owner.headers })).statusCode).toBe(200);
+  });
+
+  it('issue 15 §2: a closed lot takes and loses no photo (409 TRC_LOT_CLOSED); its photos can still be read', async () => {
+    const ref = await reference(app);
+    const { lot: closing } = await lotWorld(app, owner, ref);
+    const target = await addStage(app, closing, owner, { kind: 'planting', date: '2026-03-02' });
+    const photo = (await upload(JPEG, 'image/jpeg', owner.headers, target)).json().data;
+    await app.db.update(lots).set({ status: 'closed' }).where(eq(lots.id, closing.id));
+    const add = await upload(JPEG, 'image/jpeg', owner.headers, target);
+    expect(add.statusCode).toBe(409);
+    expect(add.json().code).toBe('TRC_LOT_CLOSED');
+    expect((await app.inject({ method: 'DELETE', url: `${url(target)}/${photo.id}`, headers: owner.headers })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'GET', url: `${url(target)}/${photo.id}`, headers: owner.headers })).statusCode).toBe(200);
   });
 
   it('issue 15 §7: a non-TRC member is 403; a malformed id is 400 with the field', async () => {

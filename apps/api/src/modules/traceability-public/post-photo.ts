@@ -35,6 +35,7 @@ export const postPhoto = (store: FileStore): FastifyPluginAsyncZod =>
             401: errorEnvelopeSchema,
             403: errorEnvelopeSchema,
             404: errorEnvelopeSchema,
+            409: errorEnvelopeSchema,
             413: errorEnvelopeSchema,
             415: errorEnvelopeSchema,
           },
@@ -43,7 +44,7 @@ export const postPhoto = (store: FileStore): FastifyPluginAsyncZod =>
       async (request, reply) => {
         const auth = authOf(request);
         const { id, stageId } = request.params;
-        await memberStage(app.db, auth.member.id, id, stageId);
+        await memberStage(app.db, auth.member.id, id, stageId, { forWrite: true });
         const body = request.body;
         // A type Fastify parses itself (JSON, text) arrives as something else than bytes.
         if (!Buffer.isBuffer(body)) throw unsupported();
