@@ -1,24 +1,12 @@
 // The member routes of this module follow traceability's rules (issue 15 §7): the TRC member's
 // users (area `professional`, as traceability's own routes), their member's lots only; another
 // member's lot or stage is 404.
-import { AppCode, ErrorCode, TraceabilityErrorCode } from '@portal/contracts';
+import { ErrorCode, TraceabilityErrorCode } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteAccess } from '../../platform/access';
-import { authOf } from '../../platform/auth';
-import { lots, lotStages, members, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
+import { lots, lotStages, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 
-export const memberAccess: RouteAccess = { area: 'professional' };
-export const TAG = 'İzlenebilirlik (TRC)';
-
-/** preHandler: 403 unless the caller's member uses the TRC application (after validation, like traceability's). */
-export function trcMemberOnly(app: FastifyInstance) {
-  return async function trcMember(request: FastifyRequest): Promise<void> {
-    const [member] = await app.db.select({ app: members.app }).from(members).where(eq(members.id, authOf(request).member.id));
-    if (member?.app !== AppCode.Trc) throw new AppError(403, TraceabilityErrorCode.NotTrcMember, 'İzlenebilirlik yalnızca TRC üyelerinin kullanıcılarına açıktır.');
-  };
-}
+export { trcAccess as memberAccess, TRC_TAG as TAG, trcMemberOnly } from '../../platform/access';
 
 export const lotNotFound = () => new AppError(404, ErrorCode.NotFound, 'Parti bulunamadı.');
 export const stageNotFound = () => new AppError(404, ErrorCode.NotFound, 'Aşama bulunamadı.');

@@ -110,6 +110,17 @@ describe('stage photos (issue 15 §2)', () => {
     expect(audit).toMatchObject({ actorUserId: owner.user.id, entity: 'lot-stage-photo' });
   });
 
+  it('issue 15 §2: deleting a stage removes its photos’ files too, not only their rows', async () => {
+    const target = await addStage(app, lot, owner, { kind: 'irrigation', date: '2026-03-14' });
+    expect((await upload(JPEG, 'image/jpeg', owner.headers, target)).statusCode).toBe(201);
+    expect((await upload(png, 'image/png', owner.headers, target)).statusCode).toBe(201);
+    const dir = path.join(uploadDir, 'lots', String(lot.id), String(target.id));
+    expect(await readdir(dir)).toHaveLength(2);
+    const del = await app.inject({ method: 'DELETE', url: `${API}/lot/${lot.id}/stage/${target.id}`, headers: owner.headers });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await readdir(dir)).toHaveLength(0);
+  });
+
   it('issue 15 §7: another member gets 404 on upload, read and delete; a stage named under another lot is 404; anonymous is 401', async () => {
     const photo = (await upload(JPEG, 'image/jpeg')).json().data;
     const photoUrl = `${url()}/${photo.id}`;

@@ -1,23 +1,2 @@
-// Who reaches traceability (issue 15 §7): the users of a TRC member (Admin, Danışman, Mühendis,
-// Tekniker, User: the spec §6 'professional' area, whose roles are exactly these; a separate
-// area would need a sidebar entry of the TRC web app, which does not exist yet). The role is
-// checked in onRequest like every area; the member's application after validation
-// (preHandler), so that bad input is still a 400 for anyone allowed.
-import { AppCode, TraceabilityErrorCode } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteAccess } from '../../platform/access';
-import { authOf } from '../../platform/auth';
-import { members } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-
-export const access: RouteAccess = { area: 'professional' };
-export const TAG = 'İzlenebilirlik (TRC)';
-
-/** preHandler: 403 unless the caller's member uses the TRC application. */
-export function trcMemberOnly(app: FastifyInstance) {
-  return async function trcMember(request: FastifyRequest): Promise<void> {
-    const [member] = await app.db.select({ app: members.app }).from(members).where(eq(members.id, authOf(request).member.id));
-    if (member?.app !== AppCode.Trc) throw new AppError(403, TraceabilityErrorCode.NotTrcMember, 'İzlenebilirlik yalnızca TRC üyelerinin kullanıcılarına açıktır.');
-  };
-}
+// Traceability's access (issue 15 §7) is the platform's TRC rule, shared with the photos, link and labels module.
+export { trcAccess as access, TRC_TAG as TAG, trcMemberOnly } from '../../platform/access';

@@ -3,11 +3,13 @@ import { errorEnvelopeSchema, Role, stageIdParamsSchema } from '@portal/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
+import { fileStoreFor } from '../../platform/storage';
 import { access, TAG, trcMemberOnly } from './access';
 import { lotRowOfMember } from './lot-read';
 import { deleteStage } from './stage-write';
 
 export const deleteStageRoute: FastifyPluginAsyncZod = async (app) => {
+  const store = fileStoreFor(app.config);
   app.delete(
     '/lot/:id/stage/:stageId',
     {
@@ -23,7 +25,9 @@ export const deleteStageRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const lot = await lotRowOfMember(app.db, auth.member.id, request.params.id);
-      await deleteStage(app.db, lot, auth, request.params.stageId, auth.user.role === Role.Admin);
+      const photoKeys = await deleteStage(app.db, lot, auth, request.params.stageId, auth.user.role === Role.Admin);
+      // The rows went with the stage (cascade); their files go once that is committed.
+      await Promise.all(photoKeys.map((key) => store.remove(key)));
       return { data: { id: request.params.stageId } };
     },
   );

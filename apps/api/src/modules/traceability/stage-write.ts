@@ -6,7 +6,7 @@ import { stageOrderProblem } from '@portal/domain/traceability';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
-import { lotStages, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
+import { lotStagePhotos, lotStages, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { stageOf, stageRowsOf } from './stage-read';
 import { judgeStage } from './stage-rules';
@@ -70,7 +70,8 @@ export async function saveStage(db: Orm, lot: LotRow, auth: AuthContext, body: S
 }
 
 /** The recorder or the member's Admin deletes a stage, unless a later stage depends on it. */
-export async function deleteStage(db: Orm, lot: LotRow, auth: AuthContext, stageId: number, isAdmin: boolean): Promise<void> {
+/** Deletes a stage with its photo rows; answers the photos' storage keys, whose files the caller removes once the delete is committed. */
+export async function deleteStage(db: Orm, lot: LotRow, auth: AuthContext, stageId: number, isAdmin: boolean): Promise<string[]> {
   const stages = await stageRowsOf(db, lot.id);
   const stage = stages.find((s) => s.id === stageId);
   if (!stage) throw new AppError(404, ErrorCode.NotFound, 'Aşama bulunamadı.');
@@ -79,9 +80,11 @@ export async function deleteStage(db: Orm, lot: LotRow, auth: AuthContext, stage
   const rest = stages.filter((s) => s.id !== stageId).map((s) => ({ kind: s.kind as Stage['kind'], date: s.date }));
   const broken = rest.find((s, i) => stageOrderProblem([...rest.slice(0, i), ...rest.slice(i + 1)], s) !== null);
   if (broken) throw new AppError(409, TraceabilityErrorCode.StageOrder, 'Bu aşamaya bağlı sonraki aşamalar var (hasat ya da paketleme); önce onları silin.');
-  await db.transaction(async (txn) => {
+  return db.transaction(async (txn) => {
     const tx = txn as unknown as Orm;
+    const photos = await tx.select({ key: lotStagePhotos.storageKey }).from(lotStagePhotos).where(eq(lotStagePhotos.stageId, stageId));
     await tx.delete(lotStages).where(eq(lotStages.id, stageId));
     await recordAudit(tx, { actorUserId: auth.user.id, action: 'lot-stage.delete', entity: 'lot-stage', entityId: stageId, before: stage });
+    return photos.map((p) => p.key);
   });
 }

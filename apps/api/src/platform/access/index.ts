@@ -1,1 +1,2 @@
 export * from './route-access';
+export * from './trc-member';
