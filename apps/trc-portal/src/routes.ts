@@ -1,5 +1,7 @@
 import { HomePagePatterns, MrlQueryPagePatterns, SearchPagePatterns } from '@portal/contracts';
 import { createPortalRoutes, lazyPages } from '@portal/layout';
+import type { RouteObject } from 'react-router';
+import { publicLotRoutes } from './public-lot-routes';
 
 /** TRC's own home panel is `anasayfa` (issue 15); the other home pages are the shared ones. */
 const sharedHomePatterns = HomePagePatterns.filter((p) => p !== 'anasayfa');
@@ -7,12 +9,16 @@ const sharedHomePatterns = HomePagePatterns.filter((p) => p !== 'anasayfa');
 /**
  * The TRC İzlenebilirlik routes: the shared portal table (spec §2) with the pages any signed-in
  * session may open (spec §6: search, mrl, src-dashboard; the feed of reference changes), each
- * feature its own chunk loaded on first use. TRC's own pages come with issue 15.
+ * feature its own chunk loaded on first use; and the public consumer page of a lot (issue 15 §4).
+ * TRC's own field pages come with the rest of issue 15.
  */
-export const routes = createPortalRoutes({
-  pages: {
-    ...lazyPages(sharedHomePatterns, () => import('@portal/home').then((m) => m.homePages)),
-    ...lazyPages(SearchPagePatterns, () => import('@portal/search').then((m) => m.searchPages)),
-    ...lazyPages(MrlQueryPagePatterns, () => import('@portal/mrl').then((m) => m.mrlQueryPages)),
-  },
-});
+export const routes: RouteObject[] = [
+  ...publicLotRoutes,
+  ...createPortalRoutes({
+    pages: {
+      ...lazyPages(sharedHomePatterns, () => import('@portal/home').then((m) => m.homePages)),
+      ...lazyPages(SearchPagePatterns, () => import('@portal/search').then((m) => m.searchPages)),
+      ...lazyPages(MrlQueryPagePatterns, () => import('@portal/mrl').then((m) => m.mrlQueryPages)),
+    },
+  }),
+];
