@@ -1,13 +1,12 @@
 import { Alert, Anchor, Badge, Box, Button, Center, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { linkTokenSchema, PUBLIC_QR_SIZE, type PublicPrescription } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
-import { BrandLogo, copyrightLine, useBrand } from '@portal/shared/ui';
+import { BrandLogo, copyrightLine, useBrand, useNoIndex } from '@portal/shared/ui';
 import { IconAlertTriangle, IconLinkOff } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isLinkNotFound, usePublicPrescription } from '../api/get-public-prescription';
-import { useNoIndex } from './use-no-index';
 
 export const INVALID_LINK_TEXT = 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş';
 

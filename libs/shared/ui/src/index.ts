@@ -9,6 +9,7 @@ export { NotFoundPage, type NotFoundPageProps } from './components/not-found-pag
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { InfoList } from './components/info-list';
+export { useNoIndex } from './components/use-no-index';
 /** A card that is a link: border and shadow on hover, a focus ring (CSS module classes: `link`). */
 export { default as linkCardClasses } from './components/link-card.module.css';
 export * from './inputs';

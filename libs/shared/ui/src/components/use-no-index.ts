@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * While the public prescription is shown: `robots: noindex` (a prescription is no search result)
- * and `referrer: no-referrer` (the token in the address never leaves with a followed link). Both
- * go when the page is left.
+ * While a public page reached by a secret link is shown (a prescription, a lot's consumer page):
+ * `robots: noindex` (it is no search result) and `referrer: no-referrer` (the token in the address
+ * never leaves with a followed link). Both go when the page is left.
  */
 export function useNoIndex(): void {
   useEffect(() => {
@@ -14,7 +14,7 @@ export function useNoIndex(): void {
       const meta = document.createElement('meta');
       meta.name = name!;
       meta.content = content!;
-      meta.dataset['publicPrescription'] = 'true';
+      meta.dataset['noIndex'] = 'true';
       document.head.append(meta);
       return meta;
     });
