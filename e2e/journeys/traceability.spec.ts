@@ -17,14 +17,18 @@ test('issue 15 §4: a fresh phone browser opens the lot’s QR address (plain an
   const origin = new URL(urlFor(trc.host)).origin;
   const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, extraHTTPHeaders: { origin, 'x-forwarded-for': clientAddressOf(test.info()) } });
   try {
-    let login = (await (await api.post(`${API_PREFIX}/auth/login`, { data: { email: trc.email, password: DEMO_PASSWORD } })).json()).data as LoginResult;
-    if (login.status === 'duplicate-session') login = (await (await api.post(`${API_PREFIX}/auth/sessionKill`, { data: { ticket: login.ticket } })).json()).data as LoginResult;
-    expect(login.status).toBe('authenticated');
-    const headers = { authorization: `Bearer ${(login as Extract<LoginResult, { status: 'authenticated' }>).token}` };
-    const lots = await api.get(`${API_PREFIX}/lot?page=1&limit=10`, { headers });
+    // The journeys' server gives access tokens a few seconds of life (it tests the refresh), so
+    // each call of the member's here signs in afresh rather than keep one token.
+    const bearer = async () => {
+      let login = (await (await api.post(`${API_PREFIX}/auth/login`, { data: { email: trc.email, password: DEMO_PASSWORD } })).json()).data as LoginResult;
+      if (login.status === 'duplicate-session') login = (await (await api.post(`${API_PREFIX}/auth/sessionKill`, { data: { ticket: login.ticket } })).json()).data as LoginResult;
+      expect(login.status).toBe('authenticated');
+      return { authorization: `Bearer ${(login as Extract<LoginResult, { status: 'authenticated' }>).token}` };
+    };
+    const lots = await api.get(`${API_PREFIX}/lot?page=1&limit=10`, { headers: await bearer() });
     expect(lots.status(), await lots.text()).toBe(200);
     const lot = ((await lots.json()) as { data: Array<{ id: number; code: string }> }).data[0]!;
-    const made = await api.post(`${API_PREFIX}/lot/${lot.id}/link`, { headers });
+    const made = await api.post(`${API_PREFIX}/lot/${lot.id}/link`, { headers: await bearer() });
     expect(made.status(), await made.text()).toBeLessThan(300);
     const link = ((await made.json()) as { data: { url: string; gs1Url: string | null } }).data;
     expect(link.gs1Url).not.toBeNull();
@@ -43,7 +47,7 @@ test('issue 15 §4: a fresh phone browser opens the lot’s QR address (plain an
     await expect(phone.getByRole('main')).not.toContainText('38.2102');
     await expectNoSeriousViolations(phone, 'consumer page');
 
-    expect((await api.delete(`${API_PREFIX}/lot/${lot.id}/link`, { headers })).status()).toBeLessThan(300);
+    expect((await api.delete(`${API_PREFIX}/lot/${lot.id}/link`, { headers: await bearer() })).status()).toBeLessThan(300);
     await phone.goto(link.url);
     await expect(phone.getByText(/geçerli değil/)).toBeVisible();
     await shopper.close();
