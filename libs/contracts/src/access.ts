@@ -107,6 +107,11 @@ export const ProtectedRoutes: readonly RouteRule[] = [
   // A fertilization template opened for editing (our design: PUT prescription/{id}/edit's screen).
   { pattern: 'gubreleme-yaz/:id', area: 'prescribing' },
   { pattern: 'recete/:farmAreaId/:farmerId?', area: 'prescribing' },
+  // TRC (issue 15, our design): a member's lots and the stages its field controllers record.
+  { pattern: 'partiler', area: 'professional' },
+  { pattern: 'partiler/ekle', area: 'professional' },
+  { pattern: 'partiler/:id', area: 'professional' },
+  { pattern: 'partiler/:id/asama-ekle', area: 'professional' },
 ];
 
 /** Public routes of spec §2 (no session needed). */
@@ -203,3 +208,5 @@ export function guardRedirect(user: SessionUserShape, pathname: string): string 
 export const SearchPagePatterns = ['search', 'search/licenses/:id', 'search/plants/:id', 'search/harmful-orgs/:id', 'search/active-substances/:id', 'search/kullanim'] as const;
 export const HomePagePatterns = ['anasayfa', 'src-dashboard', 'degisiklikler'] as const;
 export const MrlQueryPagePatterns = ['mrl'] as const;
+/** The TRC field screens (issue 15): its own `anasayfa` and the lots. */
+export const TraceabilityPagePatterns = ['anasayfa', 'partiler', 'partiler/ekle', 'partiler/:id', 'partiler/:id/asama-ekle'] as const;

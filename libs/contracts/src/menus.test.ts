@@ -52,10 +52,11 @@ describe('spec §6 sidebar menu by role', () => {
       for (const p of paths) expect(canAccessPath(u.role, p), `${JSON.stringify(u)} ${p}`).toBe(true);
     }
   });
-  it('an RCT or TRC menu shows every main area the role may open', () => {
+  it('an RCT or TRC menu shows every main area the role may open (prescribing is on the RCT host, issue 15)', () => {
     for (const u of everyUser.filter((x) => x.app !== AppCode.Src)) {
       const paths = menuPaths(menuFor(u));
-      for (const area of mainAreas.filter((a) => canAccessArea(u.role, a))) {
+      const trcField = u.app === AppCode.Trc && (FieldRoles as readonly Role[]).includes(u.role);
+      for (const area of mainAreas.filter((a) => canAccessArea(u.role, a) && !(trcField && a === 'prescribing'))) {
         const inArea = ProtectedRoutes.filter((r) => r.area === area).map((r) => `/${r.pattern}`);
         expect(paths.some((p) => inArea.includes(p)), `${JSON.stringify(u)} ${area}`).toBe(true);
       }
@@ -72,6 +73,13 @@ describe('spec §6 sidebar menu by role', () => {
     expect(menuFor(user(R.Admin, AppCode.Rct, MemberType.BU))).not.toEqual(menuFor(user(R.Admin, AppCode.Rct, MemberType.TS)));
     // §6 keeps Admin out of definitions, so the licence entry of its set is filtered away.
     expect(menuPaths(menuFor(user(R.Admin)))).not.toContain('/ruhsat-tanimi');
+  });
+  it('issue 15: a TRC member’s field roles get the traceability set: home, lots and the reads', () => {
+    for (const r of FieldRoles) {
+      expect(menuSetNameFor(user(r, AppCode.Trc))).toBe('traceability');
+      expect(menuPaths(menuFor(user(r, AppCode.Trc)))).toEqual(['/anasayfa', '/partiler', '/search', '/mrl', '/degisiklikler']);
+    }
+    expect(menuSetNameFor(user(R.Admin, AppCode.Trc))).toBe('portal-members-licence');
   });
   it('Danisman, Mühendis, Tekniker and User share the professional set, filtered by §6', () => {
     for (const r of FieldRoles) expect(menuSetNameFor(user(r))).toBe('professional');

@@ -3,7 +3,7 @@
 // derived from the §6 permission table, and one filter (`filterMenu`) drops every entry the
 // role cannot open, so no menu ever links to a page that would redirect the user away.
 import { AreaRoles, canAccessArea, routeRuleFor } from './access';
-import { AppCode, MemberType, Role } from './enums';
+import { AppCode, FieldRoles, MemberType, Role } from './enums';
 import type { SessionUserShape } from './hosts';
 
 /** Icon keys; the layout maps them to Tabler icons. */
@@ -22,6 +22,7 @@ export const MenuIcons = [
   'mrl',
   'src-dashboard',
   'changes',
+  'lots',
   'reports',
   'feedback',
   'profile',
@@ -107,6 +108,7 @@ export type MenuSetName =
   | 'demo-members'
   | 'professional'
   | 'source'
+  | 'traceability'
   | 'default';
 
 /** The sets of spec §2 (names say their content; `menuSetNameFor` says who gets which). */
@@ -129,6 +131,14 @@ export const MenuSets: Record<MenuSetName, MenuGroup[]> = {
   professional: [work(false)],
   /** Spec "Source user". */
   source: [group('source', 'SRC', [item('src-dashboard', 'Gösterge Paneli', 'src-dashboard'), item('search', 'Arama', 'search'), item('mrl', 'MRL Sorgulama', 'mrl'), item('degisiklikler', 'Değişiklikler', 'changes')])],
+  /**
+   * TRC field work (issue 15, our design): the controller's home, the lots, and the reads any
+   * session has. Writing prescriptions stays on the RCT host, so its entries are not here.
+   */
+  traceability: [
+    group('traceability', 'İzlenebilirlik', [item('anasayfa', 'Ana Sayfa', 'home'), item('partiler', 'Partiler', 'lots')]),
+    group('reference', 'Bilgi', [item('search', 'Arama', 'search'), item('mrl', 'MRL Sorgulama', 'mrl'), item('degisiklikler', 'Değişiklikler', 'changes')]),
+  ],
   /** Unknown role: only the routes any session may open (spec §6). */
   default: [group('general', 'Genel', [item('profile', 'Profil', 'profile'), item('search', 'Arama', 'search'), item('mrl', 'MRL Sorgulama', 'mrl')])],
 };
@@ -141,6 +151,8 @@ export function menuSetNameFor(user: SessionUserShape | null): MenuSetName | nul
   if (!user) return null;
   // The SRC application always gets its own menu, whatever the role.
   if (user.app === AppCode.Src) return 'source';
+  // A TRC member's field roles record lots on the trc host (issue 15).
+  if (user.app === AppCode.Trc && (FieldRoles as readonly Role[]).includes(user.role)) return 'traceability';
   switch (user.role) {
     // Every area of §6 except professional work: the full admin menu.
     case Role.BestnetAdmin:

@@ -52,6 +52,9 @@ const namedTitles: Record<string, string> = {
   'recete/:farmAreaId/:farmerId?': 'Reçete Yaz',
   'receteler/:id': 'Reçete',
   'gubreleme-yaz/:id': 'Gübreleme Planını Düzenle',
+  'partiler/ekle': 'Yeni Parti',
+  'partiler/:id': 'Parti',
+  'partiler/:id/asama-ekle': 'Aşama Ekle',
 };
 
 // Each definition section's add and edit pages carry the section's menu label.
