@@ -52,7 +52,7 @@ const rows: Row[] = [
   { key: 'tekniker', email: 'tekniker@demo.bestnet.com.tr', name: 'Oğuz', surname: 'Kılıç', phone: '+905321000010', role: Role.Tekniker, member: 'company' },
   { key: 'kullanici', email: 'kullanici@demo.bestnet.com.tr', name: 'Fatma', surname: 'Doğan', phone: '+905321000011', role: Role.User, member: 'company' },
   { key: 'src', email: 'src@demo.bestnet.com.tr', name: 'İbrahim', surname: 'Aksoy', phone: '+905321000012', role: Role.User, member: 'srcIndividual' },
-  { key: 'trc', email: 'trc@demo.bestnet.com.tr', name: 'Deniz', surname: 'Erdem', phone: '+905321000013', role: Role.User, member: 'trcCooperative' },
+  { key: 'trc', email: 'trc@demo.bestnet.com.tr', name: 'Deniz', surname: 'Erdem', phone: '+905321000013', role: Role.Muhendis, member: 'trcCooperative', authorizationNumber: 'ZM-35-2026-0211' },
 ];
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = rows.map((row) => {
