@@ -1,4 +1,4 @@
-import { HomePagePatterns, MrlQueryPagePatterns, SearchPagePatterns } from '@portal/contracts';
+import { HomePagePatterns, MrlQueryPagePatterns, SearchPagePatterns, TraceabilityPagePatterns } from '@portal/contracts';
 import { createPortalRoutes, lazyPages } from '@portal/layout';
 import type { RouteObject } from 'react-router';
 import { publicLotRoutes } from './public-lot-routes';
@@ -10,7 +10,7 @@ const sharedHomePatterns = HomePagePatterns.filter((p) => p !== 'anasayfa');
  * The TRC İzlenebilirlik routes: the shared portal table (spec §2) with the pages any signed-in
  * session may open (spec §6: search, mrl, src-dashboard; the feed of reference changes), each
  * feature its own chunk loaded on first use; and the public consumer page of a lot (issue 15 §4).
- * TRC's own field pages come with the rest of issue 15.
+ * TRC's own field pages (issue 15: its home, the lots, a lot, the stage form) are one more chunk.
  */
 export const routes: RouteObject[] = [
   ...publicLotRoutes,
@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       ...lazyPages(sharedHomePatterns, () => import('@portal/home').then((m) => m.homePages)),
       ...lazyPages(SearchPagePatterns, () => import('@portal/search').then((m) => m.searchPages)),
       ...lazyPages(MrlQueryPagePatterns, () => import('@portal/mrl').then((m) => m.mrlQueryPages)),
+      ...lazyPages(TraceabilityPagePatterns, () => import('@portal/traceability').then((m) => m.traceabilityPages)),
     },
   }),
 ];

@@ -1,0 +1,63 @@
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { StageKindLabel } from '@portal/contracts';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { outbox, type OutboxEntry } from '../offline/outbox';
+import { trDate } from './format';
+
+export interface OutboxListProps {
+  entries: OutboxEntry[];
+  onSend(): void;
+}
+
+/** Stages kept on this device (issue 15 §6): what waits for the connection and what was refused. */
+export function OutboxList({ entries, onSend }: OutboxListProps) {
+  const [confirming, setConfirming] = useState<string | null>(null);
+  if (entries.length === 0) return null;
+  const waiting = entries.filter((e) => !e.error);
+  return (
+    <Alert color="blue" variant="light" icon={<IconCloudUpload aria-hidden />} title="Cihazda bekleyen kayıtlar" role="region" aria-label="Cihazda bekleyen kayıtlar">
+      <Stack gap="xs">
+        {waiting.length > 0 && <Text fz="sm">{waiting.length} aşama bağlantı gelince gönderilecek.</Text>}
+        <List fz="sm" spacing={6}>
+          {entries.map((e) => (
+            <List.Item key={e.input.clientId}>
+              <Stack gap={2}>
+                <Text fz="sm">
+                  {e.lotCode}: {StageKindLabel[e.input.kind]}, {trDate(e.input.date)}
+                </Text>
+                {e.error && (
+                  <>
+                    <Text fz="sm" c="red.8">
+                      Kabul edilmedi: {e.error}
+                    </Text>
+                    {confirming === e.input.clientId ? (
+                      <Group gap="xs">
+                        <Text fz="sm">Bu kayıt cihazdan silinsin mi?</Text>
+                        <Button size="compact-sm" color="red" onClick={() => outbox.remove(e.input.clientId)}>
+                          Evet, sil
+                        </Button>
+                        <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)}>
+                          Vazgeç
+                        </Button>
+                      </Group>
+                    ) : (
+                      <Button size="compact-sm" variant="subtle" color="red" w="fit-content" onClick={() => setConfirming(e.input.clientId)}>
+                        Cihazdan sil
+                      </Button>
+                    )}
+                  </>
+                )}
+              </Stack>
+            </List.Item>
+          ))}
+        </List>
+        {waiting.length > 0 && (
+          <Button size="xs" variant="light" w="fit-content" onClick={onSend}>
+            Şimdi gönder
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

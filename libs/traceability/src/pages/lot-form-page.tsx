@@ -1,0 +1,150 @@
+import { Anchor, Button, Checkbox, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { lotInputSchema, type ProductionArea } from '@portal/contracts';
+import { isValidGtin } from '@portal/domain/traceability';
+import { errorMessage } from '@portal/shared/api-client';
+import { focusFirstError, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useCreateLot } from '../api/lots';
+import { useAreas, usePlants } from '../api/options';
+import { todayInTurkey } from '../components/format';
+import { lotPath, LOTS_PATH } from '../paths';
+
+const areaLabel = (a: ProductionArea) => `${a.name} · ${a.ownerName} (${a.district}/${a.provinceName})`;
+const uniqueOptions = (options: Array<{ value: string; label: string }>) => options.filter((o, i) => options.findIndex((x) => x.value === o.value) === i);
+
+export interface LotValues {
+  productionAreaId: string | null;
+  plantId: string | null;
+  variety: string;
+  season: string;
+  gtin: string;
+  consumerFirstNameConsent: boolean;
+}
+
+const fieldNames = ['productionAreaId', 'plantId', 'variety', 'season', 'gtin', 'consumerFirstNameConsent'];
+
+export function lotRequestOf(v: LotValues) {
+  return {
+    productionAreaId: v.productionAreaId ? Number(v.productionAreaId) : undefined,
+    plantId: v.plantId ? Number(v.plantId) : undefined,
+    variety: v.variety.trim() || null,
+    season: v.season,
+    gtin: v.gtin.trim() || null,
+    consumerFirstNameConsent: v.consumerFirstNameConsent,
+  };
+}
+
+export function validateLot(v: LotValues) {
+  const errors = schemaErrors(lotInputSchema, lotRequestOf(v));
+  if (!v.productionAreaId) errors['productionAreaId'] = 'Üretim alanı seçin';
+  if (!v.plantId) errors['plantId'] = 'Ürün (bitki) seçin';
+  const gtin = v.gtin.trim();
+  if (!errors['gtin'] && gtin && !isValidGtin(gtin)) errors['gtin'] = 'GTIN’in kontrol hanesi tutmuyor';
+  return errors;
+}
+
+/** `/partiler/ekle` (issue 15 §1): a lot is one of the member's production areas × a plant × a season. */
+export function LotFormPage() {
+  const navigate = useNavigate();
+  const create = useCreateLot();
+  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
+  const [areaSearch, setAreaSearch] = useState('');
+  const [plantSearch, setPlantSearch] = useState('');
+  const form = useForm<LotValues>({
+    mode: 'controlled',
+    initialValues: { productionAreaId: null, plantId: null, variety: '', season: todayInTurkey().slice(0, 4), gtin: '', consumerFirstNameConsent: false },
+    validate: validateLot,
+    validateInputOnBlur: true,
+  });
+  // The picked option's label is not a search: the lists keep the picked record beside the hits.
+  const [area, setArea] = useState<ProductionArea | null>(null);
+  const [plant, setPlant] = useState<{ id: number; name: string } | null>(null);
+  const areas = useAreas(area && areaSearch === areaLabel(area) ? '' : areaSearch);
+  const plants = usePlants(plant && plantSearch === plant.name ? '' : plantSearch);
+
+  const areaOptions = uniqueOptions([...(area ? [area] : []), ...(areas.data ?? [])].map((a) => ({ value: String(a.id), label: areaLabel(a) })));
+  const plantOptions = uniqueOptions([...(plant ? [plant] : []), ...(plants.data ?? [])].map((p) => ({ value: String(p.id), label: p.name })));
+
+  const submit = async (v: LotValues) => {
+    setServerError(null);
+    const parsed = lotInputSchema.safeParse(lotRequestOf(v));
+    if (!parsed.success) return;
+    try {
+      const lot = await create.mutateAsync(parsed.data);
+      notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Parti oluşturuldu', message: `${lot.code} kaydedildi.` });
+      await navigate(lotPath(lot.id));
+    } catch (err) {
+      const { errors, rest } = serverFieldErrors(err, fieldNames);
+      form.setErrors(errors);
+      setServerError({ message: errorMessage(err), rest });
+      focusFirstError(form.getInputNode, errors);
+    }
+  };
+
+  return (
+    <Stack gap="lg" w="100%" maw={640}>
+      <div>
+        <Anchor component={Link} to={LOTS_PATH} fz="sm">
+          Partiler
+        </Anchor>
+        <Title order={1} fz="h2" mt={4}>
+          Yeni parti
+        </Title>
+      </div>
+      <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label="Parti formu">
+        <Stack gap="md">
+          <ServerError error={serverError} />
+          <Select
+            label="Üretim alanı"
+            withAsterisk
+            searchable
+            searchValue={areaSearch}
+            onSearchChange={setAreaSearch}
+            filter={({ options }) => options}
+            nothingFoundMessage={areas.isFetching ? 'Aranıyor…' : 'Alan bulunamadı'}
+            data={areaOptions}
+            {...form.getInputProps('productionAreaId')}
+            onChange={(value) => {
+              form.setFieldValue('productionAreaId', value);
+              const picked = [...(area ? [area] : []), ...(areas.data ?? [])].find((a) => String(a.id) === value) ?? null;
+              setArea(picked);
+              if (picked?.plantId && picked.plantName) {
+                setPlant({ id: picked.plantId, name: picked.plantName });
+                form.setFieldValue('plantId', String(picked.plantId));
+              }
+            }}
+          />
+          <Select
+            label="Ürün (bitki)"
+            description="Alanın kayıtlı bitkisi kendiliğinden seçilir"
+            withAsterisk
+            searchable
+            searchValue={plantSearch}
+            onSearchChange={setPlantSearch}
+            filter={({ options }) => options}
+            data={plantOptions}
+            {...form.getInputProps('plantId')}
+            onChange={(value) => {
+              form.setFieldValue('plantId', value);
+              setPlant([...(plant ? [plant] : []), ...(plants.data ?? [])].find((p) => String(p.id) === value) ?? null);
+            }}
+          />
+          <TextInput label="Çeşit" maxLength={100} {...form.getInputProps('variety')} />
+          <TextInput label="Sezon" description="Yıl (2026) ya da ad (2026 güz)" withAsterisk maxLength={40} {...form.getInputProps('season')} />
+          <TextInput label="GTIN (barkod)" description="Varsa: 8, 12, 13 ya da 14 hane. QR kod GS1 Dijital Bağlantı biçiminde olur." inputMode="numeric" maxLength={14} {...form.getInputProps('gtin')} />
+          <Checkbox label="Üretici adının (yalnızca ilk adı) tüketici sayfasında gösterilmesine izin verdi" {...form.getInputProps('consumerFirstNameConsent', { type: 'checkbox' })} />
+          <Text fz="xs" c="dimmed">
+            Tüketici sayfasında soyadı, telefon, adres ya da parselin tam yeri gösterilmez.
+          </Text>
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            Partiyi oluştur
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { LoadError, Loading, SEARCH_DEBOUNCE_MS } from '@portal/shared/ui';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useLots } from '../api/lots';
+import { LotCard } from '../components/lot-card';
+import { useOutboxSender } from '../offline/use-outbox';
+import { NEW_LOT_PATH } from '../paths';
+
+const PAGE_SIZE = 20;
+const statusChoices = [
+  { value: 'open', label: 'Açık' },
+  { value: 'closed', label: 'Kapalı' },
+  { value: 'all', label: 'Tümü' },
+];
+
+/** `/partiler` (issue 15 §1): the member's lots, searched, by status, paged; the state is in the address. */
+export function LotListPage() {
+  useOutboxSender();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('durum') ?? 'open';
+  const page = Math.max(1, Number(params.get('sayfa')) || 1);
+  const [search, setSearch] = useState(params.get('ara') ?? '');
+  const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null || v === '') next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if ((params.get('ara') ?? '') !== term) update({ ara: term, sayfa: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the debounced term drives this
+  }, [term]);
+
+  const lots = useLots({ page, limit: PAGE_SIZE, search: params.get('ara') ?? '', ...(status === 'all' ? {} : { status: status as 'open' | 'closed' }) });
+  const pages = lots.data ? Math.max(1, Math.ceil(lots.data.count / PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="lg" w="100%" maw={960}>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz="h2">
+          Partiler
+        </Title>
+        <Button component={Link} to={NEW_LOT_PATH} leftSection={<IconPlus size={18} aria-hidden />}>
+          Yeni parti
+        </Button>
+      </Group>
+      <Stack gap="sm">
+        <TextInput
+          label="Ara"
+          placeholder="Parti kodu, alan, üretici, ürün, çeşit, GTIN"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <div>
+          <Text component="span" fz="sm" fw={500} id="lot-status-label">
+            Durum
+          </Text>
+          <SegmentedControl display="flex" mt={4} aria-labelledby="lot-status-label" data={statusChoices} value={status} onChange={(v) => update({ durum: v === 'open' ? null : v, sayfa: null })} />
+        </div>
+      </Stack>
+      {lots.error ? (
+        <LoadError title="Partiler okunamadı" error={lots.error} onRetry={() => void lots.refetch()} />
+      ) : !lots.data ? (
+        <Loading text="Partiler yükleniyor…" />
+      ) : lots.data.data.length === 0 ? (
+        <Text>{params.get('ara') ? 'Aramaya uyan parti yok.' : 'Bu durumda parti yok.'}</Text>
+      ) : (
+        <>
+          <Text fz="sm" role="status">
+            {lots.data.count} parti
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {lots.data.data.map((lot) => (
+              <LotCard key={lot.id} lot={lot} />
+            ))}
+          </SimpleGrid>
+          {pages > 1 && <Pagination total={pages} value={page} onChange={(p) => update({ sayfa: String(p) })} getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Önceki sayfa' : c === 'next' ? 'Sonraki sayfa' : c })} />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+// The TRC field screens' addresses (issue 15; the patterns are the contracts' TraceabilityPagePatterns).
+export const TRC_HOME_PATH = '/anasayfa';
+export const LOTS_PATH = '/partiler';
+export const NEW_LOT_PATH = '/partiler/ekle';
+export const lotPath = (id: number) => `/partiler/${id}`;
+export const newStagePath = (id: number) => `/partiler/${id}/asama-ekle`;
