@@ -88,29 +88,31 @@ let running: Promise<FlushResult> | null = null;
  * from this tab; the clientId covers a second tab.
  */
 export function flushOutbox(send: (entry: OutboxEntry) => Promise<unknown>): Promise<FlushResult> {
-  running ??= (async () => {
+  if (running) return running;
+  const run = (async () => {
     const result: FlushResult = { sent: 0, refused: 0, waiting: 0 };
-    try {
-      for (const entry of [...read()]) {
-        if (entry.error) continue;
-        try {
-          await send(entry);
-          outbox.remove(entry.input.clientId);
-          result.sent++;
-        } catch (err) {
-          if (isConnectionFailure(err)) {
-            result.waiting = read().filter((e) => !e.error).length;
-            break;
-          }
-          const message = err instanceof Error ? err.message : 'Kayıt sunucu tarafından kabul edilmedi.';
-          write(read().map((e) => (e.input.clientId === entry.input.clientId ? { ...e, error: message } : e)));
-          result.refused++;
+    for (const entry of [...read()]) {
+      if (entry.error) continue;
+      try {
+        await send(entry);
+        outbox.remove(entry.input.clientId);
+        result.sent++;
+      } catch (err) {
+        if (isConnectionFailure(err)) {
+          result.waiting = read().filter((e) => !e.error).length;
+          break;
         }
+        const message = err instanceof Error ? err.message : 'Kayıt sunucu tarafından kabul edilmedi.';
+        write(read().map((e) => (e.input.clientId === entry.input.clientId ? { ...e, error: message } : e)));
+        result.refused++;
       }
-    } finally {
-      running = null;
     }
     return result;
   })();
-  return running;
+  // Cleared when this run ends, not inside it: a run with nothing to send ends before it is stored.
+  running = run;
+  void run.finally(() => {
+    if (running === run) running = null;
+  });
+  return run;
 }

@@ -10,6 +10,9 @@ import { flushOutbox, outbox, OUTBOX_STORAGE_KEY } from './outbox';
 
 export const RETRY_MS = 30_000;
 
+/** A flush shared by several callers is told about once. */
+const told = new WeakSet<object>();
+
 export function useOutboxEntries() {
   return useSyncExternalStore(outbox.subscribe, outbox.entries, outbox.entries);
 }
@@ -24,6 +27,8 @@ export function useOutboxSender() {
   const flush = useCallback(async () => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
     const result = await flushOutbox((entry) => postStage(client, entry.lotId, entry.input));
+    if (told.has(result)) return;
+    told.add(result);
     if (result.sent > 0 || result.refused > 0) await queries.invalidateQueries({ queryKey: lotKeys.all });
     if (result.sent > 0) {
       notifications.show({ color: 'green', title: 'Bekleyen kayıtlar gönderildi', message: `${result.sent} aşama kaydı sunucuya ulaştı.` });

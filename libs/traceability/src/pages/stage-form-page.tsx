@@ -6,7 +6,7 @@ import { HarvestUnitLabel, HarvestUnits, LocationCheckLabel, StageKindLabel, Sta
 import { ApiError, errorMessage, useApi } from '@portal/shared/api-client';
 import { focusFirstError, LazyDateField, LoadError, Loading, NotFound, NumeralInput, ServerError, serverFieldErrors } from '@portal/shared/ui';
 import { IconAlertTriangle, IconCurrentLocation, IconPhoto } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { lotKeys } from '../api/keys';
@@ -99,7 +99,8 @@ function StageForm({ lot }: { lot: Lot }) {
   const units = useUnits();
 
   // §3 ★: what saving would say (order, PHI, the location), asked as the form changes, before saving.
-  const request = stageRequestOf(clientId, { ...v, notes: '', photos: [] });
+  // The reason and the notes do not change the verdict: typing them asks nothing again.
+  const request = stageRequestOf(clientId, { ...v, notes: '', phiOverrideReason: '', photos: [] });
   const parsed = stageInputSchema.safeParse(request);
   const [checkInput] = useDebouncedValue(parsed.success ? parsed.data : null, 400);
   const check = useQuery({
@@ -108,6 +109,8 @@ function StageForm({ lot }: { lot: Lot }) {
     enabled: checkInput !== null,
     retry: false,
     staleTime: 30_000,
+    // The previous verdict stays on screen while the next is asked, so nothing jumps or loses focus.
+    placeholderData: keepPreviousData,
   });
   const phiNotKept = v.kind === 'harvest' && (check.data?.phi.some((c) => !c.ok) ?? false);
   const blocking = check.data?.errors.filter((e) => e.code !== TraceabilityErrorCode.PhiNotKept) ?? [];
