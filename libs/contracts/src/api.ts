@@ -17,7 +17,8 @@ export const ErrorCode = {
   RequestTimeout: 'REQUEST_TIMEOUT',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   RateLimited: 'RATE_LIMITED',
-  ShuttingDown: 'SERVICE_UNAVAILABLE',
+  /** The instance is shutting down, or its database cannot be reached (503 with Retry-After). */
+  Unavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL_ERROR',
   Reload: '703',
 } as const;

@@ -21,6 +21,7 @@ export const ErrorMessage = {
   headersTooLarge: 'İstek adresi ve başlıkları birlikte en fazla 16 KB olabilir. Aramayı ya da süzgeçleri kısaltın.',
   requestTimeout: 'İstek zamanında tamamlanmadı. Lütfen yeniden deneyin.',
   shuttingDown: 'Sunucu yeniden başlatılıyor. Lütfen biraz sonra yeniden deneyin.',
+  databaseUnavailable: 'Veritabanına şu an ulaşılamıyor. Lütfen biraz sonra yeniden deneyin.',
   internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra yeniden deneyin.',
 } as const;
 
@@ -115,6 +116,27 @@ export function isDatabaseTextRefusal(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The database could not be reached or dropped the connection mid-request (issue 16 §4): a
+ * refused or reset socket, SQLSTATE class 08 (connection exception), 57P01–57P03 (the server
+ * shut down or terminated the backend), or node-postgres's own "connection terminated" and
+ * connect-timeout errors. The pool replaces the connection by itself; the request is answered
+ * 503 with Retry-After, not 500, since trying again shortly is the right thing to do.
+ */
+const UnavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const UnavailableMessage = /connection terminated|timeout exceeded when trying to connect|terminating connection|connection error|client has encountered a connection error/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UnavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof message === 'string' && UnavailableMessage.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     const body = envelope(error.code, error.message, error.details);
@@ -130,6 +152,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (isDatabaseTextRefusal(error)) {
     request.log.info({ code: ErrorCode.Validation, message: error.message }, 'text refused by the database');
     return sendError(reply, 400, envelope(ErrorCode.Validation, ErrorMessage.invalidCharacters));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', '5');
+    return sendError(reply, 503, envelope(ErrorCode.Unavailable, ErrorMessage.databaseUnavailable));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

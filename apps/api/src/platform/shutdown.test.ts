@@ -111,6 +111,6 @@ describe('graceful shutdown (DESIGN §1: stateless instances behind a load balan
     expect(first).toMatchObject({ status: 200, body: '{"data":"done"}' });
     expect(second?.status).toBe(503);
     expect(second?.headers['connection']).toBe('close');
-    expect(JSON.parse(second?.body ?? '')).toEqual({ code: ErrorCode.ShuttingDown, message: ErrorMessage.shuttingDown });
+    expect(JSON.parse(second?.body ?? '')).toEqual({ code: ErrorCode.Unavailable, message: ErrorMessage.shuttingDown });
   });
 });

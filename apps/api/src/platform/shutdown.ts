@@ -15,7 +15,7 @@ export const shutdownPlugin = fp(
     app.addHook('onRequest', async (_request, reply) => {
       if (closing) {
         reply.header('retry-after', '5');
-        return sendError(reply, 503, envelope(ErrorCode.ShuttingDown, ErrorMessage.shuttingDown));
+        return sendError(reply, 503, envelope(ErrorCode.Unavailable, ErrorMessage.shuttingDown));
       }
     });
     // server.close() reaps only sockets idle at that moment; a keep-alive socket freed later
