@@ -1,0 +1,98 @@
+// Issue 16 §4: the weather service down or slow never stops a prescription. A prescription asked
+// to carry the area's weather (spec §3 includeWeatherData) issues with the weather when the
+// service answers, and without it (the stored weather says it was unavailable, and why) when the
+// service refuses connections, answers 503 or hangs past WEATHER_TIMEOUT_MS. The real client runs
+// against a local stand-in server.
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KUMLUCA_FIELD } from '../producers/test-kit';
+import { API, areaBody, buildTestApp, prescribingMember, referenceIds, writeBody, type ReferenceIds, type TestApp } from './test-kit';
+
+type Mode = 'ok' | 'error' | 'hang';
+
+const days = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07'];
+const forecast = {
+  latitude: 36.37,
+  longitude: 30.29,
+  timezone: 'Europe/Istanbul',
+  current: { time: '2026-06-01T12:00', interval: 900, temperature_2m: 26.1, relative_humidity_2m: 58, precipitation: 0, wind_speed_10m: 9.5, wind_direction_10m: 200, weather_code: 1 },
+  daily: {
+    time: days,
+    temperature_2m_max: [30, 31, 29, 28, 30, 32, 33],
+    temperature_2m_min: [18, 19, 17, 16, 18, 20, 21],
+    precipitation_sum: [0, 0, 0, 2, 0, 0, 0],
+    precipitation_probability_max: [0, 5, 10, 60, 5, 0, 0],
+    wind_speed_10m_max: [15, 14, 20, 22, 12, 10, 11],
+  },
+};
+
+describe('issue 16 §4: a prescription issues whatever the weather service does', () => {
+  let server: Server;
+  let mode: Mode = 'ok';
+  let app: TestApp;
+  let ref: ReferenceIds;
+  let engineer: Record<string, string>;
+  let producerId: number;
+  let areaSerial = 0;
+  const hanging = new Set<() => void>();
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      if (mode === 'error') return void res.writeHead(503).end('bakımda');
+      if (mode === 'hang') return void hanging.add(() => res.destroy());
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(forecast));
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    app = await buildTestApp({ env: { WEATHER_API_URL: `http://127.0.0.1:${port}/`, WEATHER_TIMEOUT_MS: '300' } });
+    ref = await referenceIds(app);
+    const world = await prescribingMember(app, ref);
+    engineer = world.engineer;
+    producerId = world.producer.id;
+  });
+  afterAll(async () => {
+    hanging.forEach((close) => close());
+    await app.close();
+    server.close();
+  });
+
+  /** A prescription on a new drawn greenhouse each time (the season's application count is per area). */
+  const issue = async () => {
+    const area = await app.inject({ method: 'POST', url: `${API}/production-area`, headers: engineer, payload: areaBody(producerId, { name: `Hava Serası ${++areaSerial}`, plantId: ref.tomato, polygon: KUMLUCA_FIELD, decares: 5 }) });
+    expect(area.statusCode, area.body).toBe(201);
+    const body = { ...writeBody(ref, area.json().data.id), includeWeatherData: true };
+    const check = await app.inject({ method: 'POST', url: `${API}/prescription/check`, headers: engineer, payload: { type: 1, ...body } });
+    const res = await app.inject({ method: 'POST', url: `${API}/prescription/area-linked`, headers: engineer, payload: { ...body, acknowledgedFindings: check.json().data.toAcknowledge } });
+    return { res };
+  };
+
+  it('with the service up, the prescription carries the forecast', async () => {
+    mode = 'ok';
+    const { res } = await issue();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.weatherData).toMatchObject({ available: true, forecast: { current: { temperature: 26.1 } } });
+  });
+
+  it.each([
+    ['answers 503', 'error'],
+    ['hangs past the timeout', 'hang'],
+  ] as const)('with the service that %s, it still issues (201), without weather', async (_what, m) => {
+    mode = m;
+    const { res } = await issue();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.weatherData).toEqual({ available: false, reason: expect.stringMatching(/^Hava durumu servisi/) });
+    expect(res.json().data.prescriptionNo).toMatch(/^RCT-\d{4}-\d{6}$/);
+  });
+
+  it('with the service gone (connection refused), it still issues (201), without weather', async () => {
+    mode = 'ok';
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    hanging.forEach((close) => close());
+    const { res } = await issue();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.weatherData).toEqual({ available: false, reason: expect.stringMatching(/^Hava durumu servisi/) });
+  });
+});
