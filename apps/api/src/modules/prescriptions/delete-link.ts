@@ -21,8 +21,9 @@ export const deleteLink: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await rowOfMember(app.db, authOf(request).member.id, request.params.id);
-      await revoke(app.db, row.id);
+      const auth = authOf(request);
+      const row = await rowOfMember(app.db, auth.member.id, request.params.id);
+      await revoke(app.db, row.id, auth.user.id);
       return reply.code(204).send(null);
     },
   );

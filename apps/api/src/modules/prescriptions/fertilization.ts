@@ -17,6 +17,7 @@ import { foldForSearch } from '@portal/shared/util';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf, type AuthContext } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
 import {
   fertilizationPlanRows,
   licenceCompanies,
@@ -196,6 +197,7 @@ export async function createTemplate(app: FastifyInstance, request: FastifyReque
       })
       .returning({ id: prescriptions.id });
     await tx.insert(fertilizationPlanRows).values(rowValues(row!.id, body, plan.snapshots));
+    await recordAudit(tx, { actorUserId: auth.user.id, action: 'fertilization-template.create', entity: 'prescription', entityId: row!.id, after: { prescriptionNo, title: body.prescriptionTitle, plantId: plan.plant.id, rows: body.fertilizationPlans.length } });
     return row!.id;
   });
 }
@@ -234,6 +236,14 @@ export async function editTemplate(app: FastifyInstance, request: FastifyRequest
       .where(and(eq(prescriptions.id, id), eq(prescriptions.memberId, auth.member.id)));
     await tx.delete(fertilizationPlanRows).where(eq(fertilizationPlanRows.prescriptionId, id));
     await tx.insert(fertilizationPlanRows).values(rowValues(id, body, plan.snapshots));
+    await recordAudit(tx, {
+      actorUserId: auth.user.id,
+      action: 'fertilization-template.update',
+      entity: 'prescription',
+      entityId: id,
+      before: { title: template.title, plantId: template.plantId, plantingType: template.plantingType, fertilizationInfo: template.fertilizationInfo },
+      after: { title: body.prescriptionTitle, plantId: plan.plant.id, plantingType: body.plantingType, fertilizationInfo: body.fertilizationInfo, rows: body.fertilizationPlans.length },
+    });
   });
 }
 
@@ -348,6 +358,7 @@ export async function sendTemplate(app: FastifyInstance, request: FastifyRequest
         .returning({ id: prescriptions.id });
       // The template's rows as they are now, with their snapshots: later edits do not reach here.
       await tx.insert(fertilizationPlanRows).values(templateRows.map(({ id: _id, prescriptionId: _p, ...r }) => ({ ...r, prescriptionId: row!.id })));
+      await recordAudit(tx, { actorUserId: writer.userId, action: 'fertilization-plan.send', entity: 'prescription', entityId: row!.id, after: { prescriptionNo, sourceId: template.id, producerId: producer.id, productionAreaId: area?.id ?? null } });
       sent.push({ producerId: producer.id, productionAreaId: area?.id ?? null, id: row!.id, prescriptionNo });
     }
     return sent;

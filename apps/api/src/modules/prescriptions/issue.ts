@@ -6,6 +6,7 @@ import { type CheckResult, type PrescriptionLine, PrescriptionErrorCode } from '
 import { calculateDose, findingKey, issueDecision, runChecks, type Finding } from '@portal/domain/prescription';
 import { foldForSearch } from '@portal/shared/util';
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { prescriptionLines, prescriptionNumberCounters, prescriptions, type Orm, type StoredAcknowledgement } from '../../platform/db';
 import type { Draft } from './draft';
@@ -175,5 +176,13 @@ export async function writeIssued(tx: Orm, draft: Draft, findings: Finding[], ex
       snapshot: snapshots[i]!,
     })),
   );
+  // Issue 16 §6: who wrote what, in the issuing transaction. The record itself is final.
+  await recordAudit(tx, {
+    actorUserId: draft.prescriber.userId,
+    action: extras.correctsId ? 'prescription.correct' : 'prescription.issue',
+    entity: 'prescription',
+    entityId: row!.id,
+    after: { prescriptionNo, kind: draft.target.kind, productionAreaId: draft.area?.id ?? null, producerId: draft.producer?.id ?? null, startDate: draft.body.startDate, products: snapshots.map((s) => s.tradeName), correctsId: extras.correctsId ?? null, sourceId: extras.sourceId ?? null },
+  });
   return { id: row!.id, prescriptionNo };
 }

@@ -4,6 +4,7 @@
 import type { PrescriptionLink } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../platform/audit';
 import { prescriptionLinks, type Orm } from '../../platform/db';
 import { publicUrl } from '../../platform/public-url';
 import { hashToken, newOpaqueToken, seal, unseal } from '../../platform/secrets';
@@ -21,15 +22,18 @@ async function create(app: FastifyInstance, db: Orm, prescriptionId: number, use
     .insert(prescriptionLinks)
     .values({ prescriptionId, tokenHash: hashToken(token), tokenSealed: seal(app.config.authTokenSecret, PURPOSE, token), createdBy: userId })
     .returning({ createdAt: prescriptionLinks.createdAt });
+  await recordAudit(db, { actorUserId: userId, action: 'prescription.link-create', entity: 'prescription', entityId: prescriptionId });
   return { token, url: linkUrl(app, token), createdAt: row!.createdAt.toISOString() };
 }
 
-export async function revoke(db: Orm, prescriptionId: number): Promise<boolean> {
+/** Revokes the live link; `userId` (who asked) is audited when a link was live. */
+export async function revoke(db: Orm, prescriptionId: number, userId: number | null = null): Promise<boolean> {
   const revoked = await db
     .update(prescriptionLinks)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(prescriptionLinks.prescriptionId, prescriptionId), isNull(prescriptionLinks.revokedAt)))
     .returning({ id: prescriptionLinks.id });
+  if (revoked.length > 0) await recordAudit(db, { actorUserId: userId, action: 'prescription.link-revoke', entity: 'prescription', entityId: prescriptionId });
   return revoked.length > 0;
 }
 
@@ -49,7 +53,7 @@ export async function liveLink(app: FastifyInstance, prescriptionId: number, use
     if (live) {
       const token = unseal(app.config.authTokenSecret, PURPOSE, live.tokenSealed);
       if (token) return { token, url: linkUrl(app, token), createdAt: live.createdAt.toISOString() };
-      await revoke(tx, prescriptionId);
+      await revoke(tx, prescriptionId, userId);
     }
     return create(app, tx, prescriptionId, userId);
   });
@@ -59,7 +63,7 @@ export async function renewLink(app: FastifyInstance, prescriptionId: number, us
   return app.db.transaction(async (txn) => {
     const tx = txn as unknown as Orm;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prescription-link'), ${prescriptionId}::int)`);
-    await revoke(tx, prescriptionId);
+    await revoke(tx, prescriptionId, userId);
     return create(app, tx, prescriptionId, userId);
   });
 }

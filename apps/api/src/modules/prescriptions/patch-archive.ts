@@ -5,7 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { prescriptions } from '../../platform/db';
+import { recordAudit } from '../../platform/audit';
+import { prescriptions, type Orm } from '../../platform/db';
 import { TAG, writeAccess } from './access';
 import { listItemOfRow, prescriptionNotFound } from './read';
 
@@ -25,15 +26,21 @@ export const patchArchive: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const memberId = authOf(request).member.id;
+      const auth = authOf(request);
       const archived = request.body?.archived ?? true;
-      const updated = await app.db
-        .update(prescriptions)
-        .set({ archived })
-        .where(and(eq(prescriptions.id, request.params.id), eq(prescriptions.memberId, memberId), isNull(prescriptions.deletedAt)))
-        .returning();
-      if (!updated.length) throw prescriptionNotFound();
-      return { data: await listItemOfRow(app.db, updated[0]!) };
+      const where = and(eq(prescriptions.id, request.params.id), eq(prescriptions.memberId, auth.member.id), isNull(prescriptions.deletedAt));
+      const updated = await app.db.transaction(async (txn) => {
+        const tx = txn as unknown as Orm;
+        const [before] = await tx.select({ archived: prescriptions.archived }).from(prescriptions).where(where).for('update');
+        if (!before) throw prescriptionNotFound();
+        const [row] = await tx.update(prescriptions).set({ archived }).where(where).returning();
+        // The same state again changes nothing and records nothing.
+        if (before.archived !== archived) {
+          await recordAudit(tx, { actorUserId: auth.user.id, action: archived ? 'prescription.archive' : 'prescription.reactivate', entity: 'prescription', entityId: row!.id, before, after: { archived } });
+        }
+        return row!;
+      });
+      return { data: await listItemOfRow(app.db, updated) };
     },
   );
 };

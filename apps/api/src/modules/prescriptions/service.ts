@@ -4,6 +4,7 @@ import { ErrorCode, PrescriptionKind, type Prescription } from '@portal/contract
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authOf } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { prescriptions, type Orm } from '../../platform/db';
 import { weatherOfArea } from '../../platform/weather';
@@ -62,6 +63,7 @@ export async function correct(app: FastifyInstance, request: FastifyRequest, id:
       .where(and(eq(prescriptions.id, id), eq(prescriptions.memberId, auth.member.id), eq(prescriptions.state, 'issued'), isNull(prescriptions.deletedAt)))
       .returning({ id: prescriptions.id });
     if (cancelled.length === 0) throw new AppError(409, 'PRESCRIPTION_ALREADY_CANCELLED', 'Bu reçete zaten iptal edilmiş; düzeltmesi yazılmış.');
+    await recordAudit(tx, { actorUserId: auth.user.id, action: 'prescription.cancel', entity: 'prescription', entityId: id, before: { state: 'issued' }, after: { state: 'cancelled', cancelReason: reason } });
     return writeIssued(tx, draft, findings, { correctsId: id, sourceId: old.sourceId ?? undefined, weatherData });
   });
   return prescriptionOf(app.db, await rowOfMember(app.db, auth.member.id, created.id));
