@@ -21,8 +21,9 @@ async function create(app: FastifyInstance, db: Orm, prescriptionId: number, use
   const [row] = await db
     .insert(prescriptionLinks)
     .values({ prescriptionId, tokenHash: hashToken(token), tokenSealed: seal(app.config.authTokenSecret, PURPOSE, token), createdBy: userId })
-    .returning({ createdAt: prescriptionLinks.createdAt });
-  await recordAudit(db, { actorUserId: userId, action: 'prescription.link-create', entity: 'prescription', entityId: prescriptionId });
+    .returning({ id: prescriptionLinks.id, createdAt: prescriptionLinks.createdAt });
+  // Never the token: the link row and when it was made.
+  await recordAudit(db, { actorUserId: userId, action: 'prescription.link-create', entity: 'prescription', entityId: prescriptionId, before: { link: null }, after: { link: row!.id, createdAt: row!.createdAt.toISOString() } });
   return { token, url: linkUrl(app, token), createdAt: row!.createdAt.toISOString() };
 }
 
@@ -32,8 +33,10 @@ export async function revoke(db: Orm, prescriptionId: number, userId: number | n
     .update(prescriptionLinks)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(prescriptionLinks.prescriptionId, prescriptionId), isNull(prescriptionLinks.revokedAt)))
-    .returning({ id: prescriptionLinks.id });
-  if (revoked.length > 0) await recordAudit(db, { actorUserId: userId, action: 'prescription.link-revoke', entity: 'prescription', entityId: prescriptionId });
+    .returning({ id: prescriptionLinks.id, revokedAt: prescriptionLinks.revokedAt });
+  if (revoked.length > 0) {
+    await recordAudit(db, { actorUserId: userId, action: 'prescription.link-revoke', entity: 'prescription', entityId: prescriptionId, before: { link: revoked[0]!.id, revokedAt: null }, after: { link: revoked[0]!.id, revokedAt: revoked[0]!.revokedAt?.toISOString() ?? null } });
+  }
   return revoked.length > 0;
 }
 

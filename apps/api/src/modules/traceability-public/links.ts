@@ -36,7 +36,9 @@ export async function issueLink(app: FastifyInstance, db: Orm, lot: LotRow, user
     .update(lots)
     .set({ publicTokenHash: hashToken(token), publicTokenSealed: seal(app.config.authTokenSecret, PURPOSE, token), publicRevokedAt: null, updatedBy: userId })
     .where(eq(lots.id, lot.id));
-  await recordAudit(db, { actorUserId: userId, action: lot.publicTokenHash ? 'lot.link-renew' : 'lot.link-create', entity: 'lot', entityId: lot.id });
+  // Never the token: only whether a link was live before and after.
+  const wasLive = Boolean(lot.publicTokenHash);
+  await recordAudit(db, { actorUserId: userId, action: wasLive ? 'lot.link-renew' : 'lot.link-create', entity: 'lot', entityId: lot.id, before: { link: wasLive ? 'live' : 'none' }, after: { link: wasLive ? 'renewed' : 'live' } });
   return linkOf(app, lot, token);
 }
 
@@ -44,7 +46,7 @@ export async function issueLink(app: FastifyInstance, db: Orm, lot: LotRow, user
 export async function revokeLink(db: Orm, lot: LotRow, userId: number): Promise<boolean> {
   if (!lot.publicTokenHash) return false;
   await db.update(lots).set({ publicTokenHash: null, publicTokenSealed: null, publicRevokedAt: sql`now()`, updatedBy: userId }).where(eq(lots.id, lot.id));
-  await recordAudit(db, { actorUserId: userId, action: 'lot.link-revoke', entity: 'lot', entityId: lot.id });
+  await recordAudit(db, { actorUserId: userId, action: 'lot.link-revoke', entity: 'lot', entityId: lot.id, before: { link: 'live' }, after: { link: 'revoked' } });
   return true;
 }
 

@@ -118,6 +118,8 @@ export async function updateLot(db: Orm, lot: LotRow, userId: number, body: LotE
 export async function setLotStatus(db: Orm, lot: LotRow, userId: number, status: LotRow['status']): Promise<void> {
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Orm;
+    // The same status again changes nothing and records nothing (as the other status switches).
+    if (lot.status === status) return;
     await tx.update(lots).set({ status, updatedBy: userId }).where(eq(lots.id, lot.id));
     await recordAudit(tx, { actorUserId: userId, action: 'lot.status', entity: 'lot', entityId: lot.id, before: { status: lot.status }, after: { status } });
   });
