@@ -137,7 +137,7 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
  * send; with it, only that user and password. `reject` answers an SMTP error for a recipient.
  */
 export async function startTestSmtpServer(
-  options: { auth?: { user: string; pass: string }; reject?: (to: string) => { code: number; message: string } | undefined } = {},
+  options: { auth?: { user: string; pass: string }; reject?: (to: string) => { code: number; message: string } | undefined; /** A fixed port (a server brought back where it was); 0 picks one. */ port?: number } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const settings: SMTPServerOptions = {
@@ -165,7 +165,7 @@ export async function startTestSmtpServer(
     },
   };
   const server = new SMTPServer(settings);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   const credentials = options.auth ? `${encodeURIComponent(options.auth.user)}:${encodeURIComponent(options.auth.pass)}@` : '';
   return {
