@@ -27,6 +27,9 @@ let app: App | undefined;
 let outbox: OutboxSender | undefined;
 
 let database: Database;
+/** Any constant unlike the migrations' and the reference seed's own locks: serialises the demo seed of instances starting together. */
+const SEED_LOCK = 72_616_003;
+
 try {
   database = await openDatabase(config, {
     onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
@@ -37,13 +40,19 @@ try {
 
 try {
   app = await buildApp({ config, database });
-  if (config.seedDemo) await seedDemoAccounts(app);
-  if (config.seedDemo) await seedReferenceData(database, app.log);
-  // After the plants (reference data) and the demo members (accounts) it refers to.
-  if (config.seedDemo) await seedDemoProducers(database, app.log);
-  if (config.seedDemo) await seedDemoMembers(database, app.log);
-  // After the producers' areas and the reference licences its lot uses.
-  if (config.seedDemo) await seedDemoLots(database, app.log);
+  if (config.seedDemo) {
+    const seeding = app;
+    // Instances starting together seed one after the other; each seeder skips what exists.
+    await database.exclusive(SEED_LOCK, async () => {
+      await seedDemoAccounts(seeding);
+      await seedReferenceData(database, seeding.log);
+      // After the plants (reference data) and the demo members (accounts) it refers to.
+      await seedDemoProducers(database, seeding.log);
+      await seedDemoMembers(database, seeding.log);
+      // After the producers' areas and the reference licences its lot uses.
+      await seedDemoLots(database, seeding.log);
+    });
+  }
   // The outbox sender stops (finishing a send in progress) before the database closes.
   const cleanup = async () => {
     await outbox?.stop();
@@ -51,7 +60,7 @@ try {
   };
   handleShutdownSignals(app, { timeoutMs: config.shutdownTimeoutMs, cleanup });
   await app.listen({ host: config.host, port: config.port });
-  outbox = startOutboxSender(app, { intervalMs: 2_000 });
+  outbox = startOutboxSender(app, { intervalMs: 2_000, leaseSeconds: config.outboxLeaseSeconds });
   app.log.info(
     { driver: database.driver, baseDomain: config.baseDomain, nodeEnv: config.nodeEnv },
     'API ready',

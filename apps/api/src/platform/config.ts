@@ -38,6 +38,10 @@ export const CONFIG = {
     default: undefined,
     meaning: 'smtp:// or smtps:// URL of the mail server (smtp://user:pass@host:587). Unset: local mode, mail is kept in the dev mailbox, not sent.',
   },
+  OUTBOX_LEASE_SECONDS: {
+    default: undefined,
+    meaning: 'Seconds one outbox send may take before another API instance takes the message over and re-sends it (same Message-ID). Unset: 300. Keep it well above the SMTP timeouts (60 s).',
+  },
   MAIL_FROM: { default: '"Bestnet Tarım" <no-reply@bestnet.com.tr>', meaning: 'From header of every e-mail the portal sends.' },
   SUPPORT_EMAIL: { default: 'destek@bestnet.com.tr', meaning: 'Support address: receives contact-form messages and is named in e-mails.' },
   PUBLIC_PORT: {
@@ -141,6 +145,7 @@ const envSchema = z.object({
       error: 'smtp:// veya smtps:// ile başlayan geçerli bir adres olmalı',
     })
     .optional(),
+  OUTBOX_LEASE_SECONDS: integer(1, 3_600, '1 ile 3600 arasında saniye olmalı').optional(),
   MAIL_FROM: z.string().min(3, { error: 'boş olamaz' }),
   SUPPORT_EMAIL: z.email({ error: 'geçerli bir e-posta adresi olmalı' }),
   PUBLIC_PORT: integer(1, 65535, '1 ile 65535 arasında bir port numarası olmalı').optional(),
@@ -203,6 +208,8 @@ export interface AppConfig {
   devMailbox: boolean;
   /** Unset: local mode, mail is not sent. */
   smtpUrl: string | undefined;
+  /** Lease of one outbox send; undefined: the sender's default (300 s). */
+  outboxLeaseSeconds: number | undefined;
   mailFrom: string;
   supportEmail: string;
   /** Port in links sent by mail/SMS; undefined: the scheme's default port. */
@@ -259,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     demoAccountSets: e.DEMO_ACCOUNT_SETS,
     devMailbox: e.DEV_MAILBOX === 'true',
     smtpUrl: e.SMTP_URL,
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     // Locally the browser reaches the API on PORT; behind a production proxy it does not.

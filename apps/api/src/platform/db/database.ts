@@ -37,6 +37,12 @@ export type Database = Orm & {
    * returned function stops.
    */
   listen(channel: string, onMessage: (payload: string) => void, onStatus?: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock on its own connection, so several
+   * instances starting together do it one after the other (the demo seed); PGlite is one
+   * process's database and just runs it.
+   */
+  exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   /** Idempotent. */
   close(): Promise<void>;
 };
@@ -57,11 +63,15 @@ export function defaultMigrationsDir(): string {
 type Listen = Database['listen'];
 
 /** `ping` runs on the driver's client: /health calls it on every request, Drizzle need not build it. */
-function handle(orm: Orm, driver: DatabaseDriver, ping: () => Promise<unknown>, listen: Listen, end: () => Promise<void>): Database {
+type Exclusive = Database['exclusive'];
+const runAlone: Exclusive = (_lockKey, work) => work();
+
+function handle(orm: Orm, driver: DatabaseDriver, ping: () => Promise<unknown>, listen: Listen, end: () => Promise<void>, exclusive: Exclusive = runAlone): Database {
   let closing: Promise<void> | undefined;
   const stops = new Set<() => Promise<void>>();
   return Object.assign(orm, {
     driver,
+    exclusive,
     async ping() {
       await ping();
     },
@@ -109,7 +119,17 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
     await pool.end();
     throw error;
   }
-  return handle(drizzlePg({ client: pool, schema }), 'postgres', () => pool.query('select 1'), (...args) => listenPostgres(url, ...args), () => pool.end());
+  const exclusive: Exclusive = async (lockKey, work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [lockKey]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [lockKey]).catch(() => undefined);
+      client.release();
+    }
+  };
+  return handle(drizzlePg({ client: pool, schema }), 'postgres', () => pool.query('select 1'), (...args) => listenPostgres(url, ...args), () => pool.end(), exclusive);
 }
 
 /** Opens (or creates) PGlite in `dataDir`, or wraps an instance the caller made (tests). */
