@@ -1,5 +1,6 @@
 // `npm test`: install what is missing (node modules, Debian's Chromium and poppler-utils), then lint,
-// typecheck, unit and API integration tests, build, and the Playwright journeys.
+// typecheck, unit and API integration tests, build, the deployment equivalence (with
+// TEST_DATABASE_URL), and the Playwright journeys.
 // Prints one closing line "N passed, N failed" summed over every runner.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,15 @@ const lanes = await Promise.all([
 let failed = lanes.some((code) => code !== 0);
 
 buildAll();
+// deploy/compose.yaml without containers: PostgreSQL, two API instances, nginx (issue 16 §7).
+// Two instances need a PostgreSQL server, which TEST_DATABASE_URL names (.ci/run sets it).
+if (process.env.TEST_DATABASE_URL) {
+  log('Dağıtım denkliği: deploy/compose.yaml kapsayıcısız (iki API örneği, nginx)…');
+  const report = path.join(resultsDir, 'deploy.json');
+  failed = run('node', ['tools/deploy/compose-equivalent.mjs'], { allowFailure: true, env: { DEPLOY_TEST_REPORT: report } }) !== 0 || failed;
+} else {
+  log('TEST_DATABASE_URL yok: dağıtım denkliği atlandı (PostgreSQL ister; npm run test:deploy).');
+}
 log('İlk sayfa bütçesi (tools/bench/first-page-budget.json)…');
 failed = run('node', ['tools/bench/check-first-page.mjs'], { allowFailure: true }) !== 0 || failed;
 
