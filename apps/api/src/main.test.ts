@@ -1,27 +1,13 @@
 // The real process: `node --import tsx apps/api/src/main.ts`, as an operator would start it.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnApi } from './test-support/api-process';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    // A clean environment: nothing from the test runner (NODE_ENV, DATABASE_URL…) leaks in.
-    env: { PATH: process.env['PATH'] ?? '', TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stdout: () => stdout, stderr: () => stderr };
-}
+// A clean environment: nothing from the test runner (NODE_ENV, DATABASE_URL…) leaks in.
+const start = (env: Record<string, string>) => spawnApi(env);
 
 describe.concurrent('process start-up (configuration validated at start)', () => {
   it.each([

@@ -1,100 +1,29 @@
 // Issue 16 §3: two real API processes (`node --import tsx apps/api/src/main.ts`) on one fresh
 // PostgreSQL database and one real SMTP server share sessions, rate limits, one-time tokens and
 // the outbox (DESIGN §1, docs/operations.md "Scaling out"), also when one of them is killed.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AppCode, AuthErrorCode, type HostLabel } from '@portal/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '@portal/shared/demo-data';
 import { inArray, like, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabase } from '../test-support/postgres-admin';
-import { parseMail, type ReceivedMail } from '../test-support/smtp-server';
+import { listeningUrl, repoRoot, spawnApi, type ApiProcess } from '../test-support/api-process';
+import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp-server';
 import { members, openPostgres, outboxMessages, users, type Database } from './db';
 import { enqueueMail } from './outbox/enqueue';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const SECRET = 'issue-16-two-processes-share-this-secret-0123';
 /** Short, so that B takes over what A held when A dies; well above one batch of slow sends. */
 const LEASE_SECONDS = 3;
 
-/**
- * A real SMTP server whose 250 answer to DATA can be held back: a message is received before its
- * sender hears so. `pending` counts the messages received and not yet acknowledged.
- */
-async function startSlowSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const state = { delayMs: 0, pending: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    hideSTARTTLS: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to: session.envelope.rcptTo.map((r) => r.address) }));
-        state.pending++;
-        setTimeout(() => {
-          state.pending--;
-          callback();
-        }, state.delayMs);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-interface Instance {
-  name: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  stdout: () => string;
-  stderr: () => string;
+interface Instance extends ApiProcess {
   port: number;
-}
-
-function spawnApi(name: string, env: Record<string, string>): Omit<Instance, 'port'> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env['PATH'] ?? '', TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { name, child, exited, stdout: () => stdout, stderr: () => stderr };
-}
-
-/** Resolves with the port once the process logs "Server listening at"; rejects if it exits first. */
-async function listeningPort(run: Omit<Instance, 'port'>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  let code: number | null | undefined;
-  void run.exited.then((c) => (code = c));
-  for (;;) {
-    const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(run.stdout())?.[1];
-    if (port) return Number(port);
-    if (code !== undefined) throw new Error(`instance ${run.name} exited ${code}: ${run.stderr() || run.stdout().slice(-2_000)}`);
-    if (Date.now() - started > timeoutMs) throw new Error(`instance ${run.name} not listening after ${timeoutMs} ms: ${run.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 interface Reply {
@@ -147,9 +76,9 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
   const dbName = `api_test_multi_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   let databaseUrl = '';
   let dataDir = '';
-  let smtp: Awaited<ReturnType<typeof startSlowSmtpServer>>;
+  let smtp: TestSmtpServer;
   let db: Database | undefined;
-  const runs: Omit<Instance, 'port'>[] = [];
+  const runs: ApiProcess[] = [];
   let a: Instance;
   let b: Instance;
 
@@ -157,7 +86,7 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
     await adminQuery(adminUrl!, `CREATE DATABASE "${dbName}"`);
     databaseUrl = withDatabase(adminUrl!, dbName);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-multi-'));
-    smtp = await startSlowSmtpServer();
+    smtp = await startTestSmtpServer();
     const env = (name: string) => ({
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
@@ -172,8 +101,8 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
       LOG_LEVEL: 'info',
     });
     // The same moment: both migrate and seed the empty database together.
-    runs.push(spawnApi('A', env('a')), spawnApi('B', env('b')));
-    const [portA, portB] = await Promise.all(runs.map((run) => listeningPort(run, 50_000)));
+    runs.push(spawnApi(env('a'), 'A'), spawnApi(env('b'), 'B'));
+    const [portA, portB] = (await Promise.all(runs.map((run) => listeningUrl(run, 50_000)))).map((url) => Number(new URL(url).port));
     a = { ...runs[0]!, port: portA! };
     b = { ...runs[1]!, port: portB! };
     db = await openPostgres(databaseUrl, { migrationsDir: false });
@@ -338,7 +267,7 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
   const distinctIds = (prefix: string) => new Set(smtp.received.filter((m) => m.to[0]?.startsWith(`${prefix}-`)).map((m) => m.messageId)).size;
 
   it('issue 16 §3 outbox: 200 mails queued while both run arrive exactly once each, the work shared by both', async () => {
-    smtp.state.delayMs = 0;
+    smtp.hold.delayMs = 0;
     const sentBefore = await settledSentCount();
     const [beforeA, beforeB] = [sentInLog(a), sentInLog(b)];
     const expected = await queue('bulk', 200);
@@ -360,17 +289,17 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
   }, 45_000);
 
   it('issue 16 §3 outbox: A killed mid-send → B delivers the rest; the copy sent twice has the same Message-ID, 200 after dedup', async () => {
-    smtp.state.delayMs = 0;
+    smtp.hold.delayMs = 0;
     const expected = await queue('killed', 200);
     await expect.poll(() => smtp.received.filter((m) => m.to[0]?.startsWith('killed-')).length, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(20);
     // Acknowledgements held back: each process (one send at a time) soon has one mail received
     // by the server and not yet acknowledged. With two such mails, one is A's: kill A then.
-    smtp.state.delayMs = 2_000;
-    await expect.poll(() => smtp.state.pending, { timeout: 10_000, interval: 10 }).toBe(2);
+    smtp.hold.delayMs = 2_000;
+    await expect.poll(() => smtp.hold.pending, { timeout: 10_000, interval: 10 }).toBe(2);
     a.child.kill('SIGKILL');
     await a.exited;
     expect(a.child.signalCode).toBe('SIGKILL');
-    smtp.state.delayMs = 0;
+    smtp.hold.delayMs = 0;
 
     await expect.poll(() => distinctIds('killed'), { timeout: 40_000, interval: 100 }).toBe(200);
     await expect

@@ -4,14 +4,13 @@
 // taken finish; those arriving on kept-alive connections are refused in the envelope), no 500;
 // new connections are refused once the port is closed; the process exits 0 within
 // SHUTDOWN_TIMEOUT_MS.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ErrorCode, errorEnvelopeSchema } from '@portal/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listeningUrl, spawnApi } from '../test-support/api-process';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const SHUTDOWN_TIMEOUT_MS = 5_000;
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -22,19 +21,10 @@ describe('issue 16 §4: SIGTERM under load', () => {
   it('in-flight requests finish, later ones get the 503 envelope or a refused connection, never a 500; exit 0 within the timeout', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-sigterm-'));
     dirs.push(dataDir);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: repoRoot,
-      env: { PATH: process.env['PATH'] ?? '', TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json', DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: path.join(dataDir, 'no-web'), SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
-    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const run = spawnApi({ DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: path.join(dataDir, 'no-web'), SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
+    const { child, exited } = run;
     try {
-      await expect.poll(() => stdout, { timeout: 60_000, interval: 100 }).toContain('Server listening at');
-      const base = /Server listening at (http:\/\/[^"\s]+)/.exec(stdout)![1]!;
+      const base = await listeningUrl(run, 60_000);
 
       const outcomes: Outcome[] = [];
       let stopping = false;
@@ -61,7 +51,7 @@ describe('issue 16 §4: SIGTERM under load', () => {
       await Promise.all(clients);
       // 0, not the hard exit's 1: it stopped before SHUTDOWN_TIMEOUT_MS ran out.
       expect(await exited).toBe(0);
-      expect(stderr).toBe('');
+      expect(run.stderr()).toBe('');
       // Before the signal: all 200.
       expect(outcomes.slice(0, before).every((o) => 'status' in o && o.status === 200)).toBe(true);
       for (const o of outcomes.slice(before)) {
@@ -76,7 +66,7 @@ describe('issue 16 §4: SIGTERM under load', () => {
         }
       }
       expect(outcomes.some((o) => 'status' in o && o.status === 500)).toBe(false);
-      const lines = stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { msg: string });
+      const lines = run.stdout().trimEnd().split('\n').map((l) => JSON.parse(l) as { msg: string });
       expect(lines.at(-1)?.msg).toBe('stopped');
     } finally {
       child.kill('SIGKILL');

@@ -28,6 +28,11 @@ export interface TestSmtpServer {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /**
+   * The 250 answer to DATA held back `delayMs` (0: at once): a message is received before its
+   * sender hears so. `pending` counts those received and not yet answered.
+   */
+  hold: { delayMs: number; pending: number };
   close(): Promise<void>;
 }
 
@@ -140,6 +145,7 @@ export async function startTestSmtpServer(
   options: { auth?: { user: string; pass: string }; reject?: (to: string) => { code: number; message: string } | undefined; /** A fixed port (a server brought back where it was); 0 picks one. */ port?: number } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const hold = { delayMs: 0, pending: 0 };
   const settings: SMTPServerOptions = {
     authOptional: !options.auth,
     allowInsecureAuth: true,
@@ -160,7 +166,12 @@ export async function startTestSmtpServer(
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         received.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to: session.envelope.rcptTo.map((r) => r.address) }));
-        callback();
+        if (hold.delayMs === 0) return callback();
+        hold.pending++;
+        setTimeout(() => {
+          hold.pending--;
+          callback();
+        }, hold.delayMs);
       });
     },
   };
@@ -172,6 +183,7 @@ export async function startTestSmtpServer(
     url: `smtp://${credentials}127.0.0.1:${port}`,
     port,
     received,
+    hold,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

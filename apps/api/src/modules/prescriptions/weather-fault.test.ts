@@ -7,26 +7,11 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMeteoAnswer } from '../../test-support/open-meteo';
 import { KUMLUCA_FIELD } from '../producers/test-kit';
 import { API, areaBody, buildTestApp, prescribingMember, referenceIds, writeBody, type ReferenceIds, type TestApp } from './test-kit';
 
 type Mode = 'ok' | 'error' | 'hang';
-
-const days = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07'];
-const forecast = {
-  latitude: 36.37,
-  longitude: 30.29,
-  timezone: 'Europe/Istanbul',
-  current: { time: '2026-06-01T12:00', interval: 900, temperature_2m: 26.1, relative_humidity_2m: 58, precipitation: 0, wind_speed_10m: 9.5, wind_direction_10m: 200, weather_code: 1 },
-  daily: {
-    time: days,
-    temperature_2m_max: [30, 31, 29, 28, 30, 32, 33],
-    temperature_2m_min: [18, 19, 17, 16, 18, 20, 21],
-    precipitation_sum: [0, 0, 0, 2, 0, 0, 0],
-    precipitation_probability_max: [0, 5, 10, 60, 5, 0, 0],
-    wind_speed_10m_max: [15, 14, 20, 22, 12, 10, 11],
-  },
-};
 
 describe('issue 16 §4: a prescription issues whatever the weather service does', () => {
   let server: Server;
@@ -42,7 +27,7 @@ describe('issue 16 §4: a prescription issues whatever the weather service does'
     server = createServer((_req, res) => {
       if (mode === 'error') return void res.writeHead(503).end('bakımda');
       if (mode === 'hang') return void hanging.add(() => res.destroy());
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(forecast));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(openMeteoAnswer(36.37, 30.29)));
     });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -73,7 +58,7 @@ describe('issue 16 §4: a prescription issues whatever the weather service does'
     mode = 'ok';
     const { res } = await issue();
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data.weatherData).toMatchObject({ available: true, forecast: { current: { temperature: 26.1 } } });
+    expect(res.json().data.weatherData).toMatchObject({ available: true, forecast: { current: { temperature: 24.3 } } });
   });
 
   it.each([
