@@ -37,6 +37,8 @@ for (const account of DEMO_ACCOUNTS) {
       await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Sayfa bulunamadı' })).toHaveCount(0);
       await expect(sidebar(page)).toBeVisible();
+      // The page's own data loaded: a feature's read refused by the API shows "… alınamadı/okunamadı".
+      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: /alınamadı|okunamadı/ })).toHaveCount(0);
     }
     await logout(page, account);
   });

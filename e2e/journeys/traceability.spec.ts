@@ -203,9 +203,17 @@ test.describe('the TRC field controller on a phone (issue 15 §6: 375 px first)'
   test('issue 15 §6: a stage entered with no connection is kept on the phone and sent once when it is back', async ({ page, context }) => {
     test.setTimeout(120_000);
     await signInOnPhone(page);
+    // The lots list (partiler), searched: the seeded cornfield's lot.
+    await page.goto(urlFor(trc.host, '/partiler'));
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Partiler' })).toBeVisible();
+    await main(page).getByRole('textbox', { name: 'Ara' }).fill('Şeker mısırı');
+    await expect(page).toHaveURL(/ara=/);
+    await expectNoSeriousViolations(page, 'partiler');
     await main(page).getByRole('link', { name: /Ova Tarlası/ }).first().click();
     await expect(main(page).getByRole('heading', { level: 1, name: /^Parti TRC-/ })).toBeVisible();
     const lotUrl = new RegExp(`${page.url().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    // Counted once the register has loaded (the lot's heading comes first).
+    await expect(stageCards(page).first()).toBeVisible();
     const before = await stageCards(page).count();
     const note = `Damla sulama ${Date.now().toString(36)}`;
 

@@ -9,7 +9,8 @@ import { LotCard } from '../components/lot-card';
 import { useOutboxSender } from '../offline/use-outbox';
 import { NEW_LOT_PATH } from '../paths';
 
-const PAGE_SIZE = 20;
+// One of the API's page sizes (10, 25, 50, 100).
+const PAGE_SIZE = 25;
 const statusChoices = [
   { value: 'open', label: 'Açık' },
   { value: 'closed', label: 'Kapalı' },

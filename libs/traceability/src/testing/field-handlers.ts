@@ -6,6 +6,7 @@
 // Türkiye, since a stage may not be after today. Every call is recorded; any answer can be
 // replaced by `"<METHOD> <pattern>"` (ids as `:id`, e.g. `"POST lot/:id/stage"`), and
 // `{ networkError: true }` makes the call fail as if the phone had no connection.
+import { lotListQuerySchema } from '@portal/contracts';
 import type { Compliance, LicenseHit, Lot, LotLink, PhiCheck, Prescription, PrescriptionListItem, ProductionArea, Stage, StageCheckResult, Unit } from '@portal/contracts';
 import { isValidGtin } from '@portal/domain/traceability';
 import { apiServer, apiUrl, readCall, type ApiCall } from '@portal/shared/testing';
@@ -426,6 +427,8 @@ export function fieldApi(world: FieldWorld = fieldWorld(), initial: Overrides = 
 
     switch (key) {
       case 'GET lot': {
+        // The API's own query contract: a page size it does not offer is a 400, as there.
+        if (!lotListQuerySchema.safeParse(Object.fromEntries(call.query)).success) return { status: 400, body: { code: 'VALIDATION_ERROR', message: 'Gönderilen bilgiler geçersiz.' } };
         const status = call.query.get('status');
         const found = world.lots.filter(
           (l) => (!status || l.status === status) && [l.code, l.productionArea.name, l.producer?.fullName ?? '', l.plant.name, l.variety ?? '', l.season, l.gtin ?? ''].some((t) => fold(t).includes(term)),
