@@ -60,9 +60,14 @@ describe('console logs in development (issue 9 §4)', () => {
     const dev = loggerOptions({ logLevel: 'info', nodeEnv: 'development' }, undefined, true);
     expect(dev.stream).toBeDefined();
     expect(typeof (dev.stream as { write?: unknown }).write).toBe('function');
-    // Piped (a log collector, a test reading stdout): JSON lines even in development.
-    expect(loggerOptions({ logLevel: 'info', nodeEnv: 'development' }, undefined, false).stream).toBeUndefined();
-    expect(loggerOptions({ logLevel: 'info', nodeEnv: 'production' }, undefined, true).stream).toBeUndefined();
-    expect(loggerOptions({ logLevel: 'info', nodeEnv: 'test' }, undefined, true).stream).toBeUndefined();
+    // Piped (a log collector, a test reading stdout): JSON lines even in development, to stdout
+    // written asynchronously (pino's SonicBoom on fd 1, not sync): no blocking write per request.
+    for (const [nodeEnv, terminal] of [['development', false], ['production', true], ['test', true]] as const) {
+      const json = loggerOptions({ logLevel: 'info', nodeEnv }, undefined, terminal).stream as { fd?: unknown; sync?: unknown; constructor: { name: string } };
+      expect(json.constructor.name, nodeEnv).toBe('SonicBoom');
+      expect(json.fd).toBe(1);
+      expect(json.sync).toBe(false);
+    }
+    expect(loggerOptions({ logLevel: 'silent', nodeEnv: 'production' }, undefined, false).stream).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN, createAccessTokens, verifyAccessToken } from './access-token';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN, createAccessTokens, VERIFIED_TOKENS_KEPT, verifyAccessToken } from './access-token';
 
 const secret = 's'.repeat(40);
 const key = createSecretKey(Buffer.from(secret));
@@ -70,5 +70,37 @@ describe('access token verification with node:crypto HMAC (issue 9 §4, DESIGN �
     expect(verifyAccessToken(unsigned, key)).toBeNull();
     expect(verifyAccessToken('a.b.c', key)).toBeNull();
     expect(verifyAccessToken('', key)).toBeNull();
+  });
+
+  describe('verified tokens kept until they expire (issue 9 §4)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('a token verified before is still refused once it has expired', async () => {
+      vi.useFakeTimers({ now: new Date('2026-11-25T04:00:00Z') });
+      const short = createAccessTokens({ authTokenSecret: secret, accessTokenTtlSeconds: 60 });
+      const token = await short.sign({ sub: 'user-1', sid: 'session-1' });
+      expect(await short.verify(token)).toEqual({ sub: 'user-1', sid: 'session-1' });
+      expect(await short.verify(token)).toEqual({ sub: 'user-1', sid: 'session-1' });
+      vi.setSystemTime(new Date('2026-11-25T04:01:01Z'));
+      expect(await short.verify(token)).toBeNull();
+      expect(await short.verify(token)).toBeNull();
+    });
+
+    it('a tampered copy of a kept token is checked on its own and refused', async () => {
+      const token = await tokens.sign({ sub: 'user-1', sid: 'session-1' });
+      expect(await tokens.verify(token)).not.toBeNull();
+      const [h, p, s] = token.split('.') as [string, string, string];
+      const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: 'user-2' })).toString('base64url');
+      expect(await tokens.verify(`${h}.${other}.${s}`)).toBeNull();
+      expect(await tokens.verify(token)).toEqual({ sub: 'user-1', sid: 'session-1' });
+    });
+
+    it('keeps at most VERIFIED_TOKENS_KEPT tokens, and an evicted one is verified again', async () => {
+      const many = createAccessTokens({ authTokenSecret: secret, accessTokenTtlSeconds: 900 });
+      const first = await many.sign({ sub: 'user-0', sid: 'session-0' });
+      expect(await many.verify(first)).not.toBeNull();
+      for (let i = 1; i <= VERIFIED_TOKENS_KEPT; i++) await many.verify(forged({ claims: { sub: `user-${i}` } }));
+      expect(await many.verify(first)).toEqual({ sub: 'user-0', sid: 'session-0' });
+    });
   });
 });
