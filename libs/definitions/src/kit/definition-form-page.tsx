@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Center, Fieldset, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
@@ -8,8 +8,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useDefinitionItem } from './api/get-definition-item';
 import { useSaveDefinitionItem } from './api/save-definition-item';
 import { DefinitionField, type DefinitionForm } from './form-fields';
-import { emptyValues, requestOf, schemaErrors, serverFieldErrors, valuesOf, type FormValues } from './form-values';
-import { ReadOnlyNote } from '@portal/shared/ui';
+import { emptyValues, requestOf, schemaErrors, valuesOf, type FormValues } from './form-values';
+import { focusFirstError, FormActions, ReadOnlyNote, ServerError, showServerErrors } from '@portal/shared/ui';
 import { sectionInfo, sectionPaths, type SectionView } from './section-view';
 import { useCanWriteDefinitions } from './use-can-write';
 
@@ -89,19 +89,6 @@ function NotFound({ listPath, title }: { listPath: string; title: string }) {
   );
 }
 
-const focusable = 'input:not([type=hidden]), textarea, select, button';
-
-/** Keyboard and screen-reader users land on the first field (in page order) that needs fixing. */
-function focusFirstError(form: DefinitionForm, errors: FormErrors) {
-  const nodes = Object.keys(errors)
-    .map((path) => form.getInputNode(path))
-    .filter((node): node is HTMLElement => node !== null)
-    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  const first = nodes[0];
-  const target = first?.matches(focusable) ? first : first?.querySelector<HTMLElement>(focusable);
-  target?.focus();
-}
-
 function SectionForm({ view, id, initialValues }: { view: SectionView; id?: number; initialValues: FormValues }) {
   const info = sectionInfo(view.section);
   const paths = sectionPaths(view.section);
@@ -134,31 +121,15 @@ function SectionForm({ view, id, initialValues }: { view: SectionView; id?: numb
       });
       await navigate(paths.list);
     } catch (err) {
-      const { errors, rest } = serverFieldErrors(err, fieldNames);
-      form.setErrors(errors);
-      setServerError({ message: errorMessage(err), rest });
-      focusFirstError(form, errors);
+      setServerError(showServerErrors(form, err, fieldNames));
     }
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))} noValidate aria-label={`${capitalise(info.singular)} formu`}>
+    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label={`${capitalise(info.singular)} formu`}>
       <Stack gap="lg">
         {readOnly && <ReadOnlyNote />}
-        {serverError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Kaydedilemedi">
-            <Text fz="sm">{serverError.message}</Text>
-            {serverError.rest.length > 0 && (
-              <ul>
-                {serverError.rest.map((m, i) => (
-                  <li key={i}>
-                    <Text fz="sm">{m}</Text>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        )}
+        <ServerError error={serverError} />
         <Fieldset variant="unstyled" disabled={readOnly} aria-label={`${capitalise(info.singular)} bilgileri`}>
           <Grid gap="md">
             {view.fields.map((field) => (
@@ -168,17 +139,7 @@ function SectionForm({ view, id, initialValues }: { view: SectionView; id?: numb
             ))}
           </Grid>
         </Fieldset>
-        <Group gap="sm">
-          <Button type="submit" disabled={readOnly || form.submitting} aria-busy={form.submitting} leftSection={form.submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}>
-            {form.submitting ? 'Kaydediliyor...' : 'Kaydet'}
-          </Button>
-          <Button variant="default" component={Link} to={paths.list}>
-            Vazgeç
-          </Button>
-        </Group>
-        <Text fz="xs" c="dimmed">
-          * ile işaretli alanlar zorunludur.
-        </Text>
+        <FormActions submitting={form.submitting} disabled={readOnly} cancelTo={paths.list} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 // Between a section's records, its form's values and its request body, and the errors of each.
-import { schemaErrors, serverFieldErrors } from '@portal/shared/ui';
+import { schemaErrors } from '@portal/shared/ui';
 import type { FormField } from './section-view';
 
 export type FormValues = Record<string, unknown>;
@@ -61,4 +61,4 @@ export function requestOf(fields: readonly AnyField[], values: FormValues): Reco
 }
 
 // Form messages are the shared ones (schema first, then the server's details).
-export { schemaErrors, serverFieldErrors };
+export { schemaErrors };

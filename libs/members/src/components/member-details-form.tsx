@@ -2,8 +2,7 @@ import { Button, Grid, Group, Stack, Text, Textarea, TextInput } from '@mantine/
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { memberDetailsBodySchema, type MemberDetail } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, PhoneInput, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePatchMember } from '../api/patch-member';
@@ -73,10 +72,7 @@ export function MemberDetailsForm({ member, onDone }: { member: MemberDetail; on
       notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `${displayName(saved.name)} bilgileri güncellendi.` });
       onDone();
     } catch (err) {
-      const { errors, rest } = serverFieldErrors(err, fieldNames);
-      form.setErrors(errors);
-      setServerError({ message: errorMessage(err), rest });
-      focusFirstError(form.getInputNode, errors);
+      setServerError(showServerErrors(form, err, fieldNames));
     }
   };
 

@@ -2,8 +2,8 @@ import { Alert, Button, Grid, Group, Select, Stack, Text, Textarea, TextInput } 
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { portalUserCreateSchema, PortalUserErrorCode, type MemberItem, type PortalUserCreate } from '@portal/contracts';
-import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, PhoneInput, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
+import { ApiError } from '@portal/shared/api-client';
+import { focusFirstError, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
 import { IconAlertTriangle, IconCheck, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -104,12 +104,12 @@ export function UserAddForm({ member: fixed, chooseMember, backPath }: UserAddFo
         setSeatsFull(err.message);
         return;
       }
-      const { errors, rest } = serverFieldErrors(err, fieldNames);
-      if (errors['publicMemberId']) rest.push(String(errors['publicMemberId']));
-      delete errors['publicMemberId'];
-      form.setErrors(errors);
-      setServerError({ message: errorMessage(err), rest });
-      focusFirstError(form.getInputNode, errors);
+      setServerError(
+        showServerErrors(form, err, fieldNames, (errors, rest) => {
+          if (errors['publicMemberId']) rest.push(String(errors['publicMemberId']));
+          delete errors['publicMemberId'];
+        }),
+      );
     }
   };
 

@@ -3,8 +3,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { userAtom } from '@portal/auth';
 import { portalUserEditSchema, StaffRoles, type PortalUser, type Role } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, PhoneInput, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -95,10 +94,7 @@ export function UserEditForm({ user, backPath }: { user: PortalUser; backPath: s
       notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `${userName(saved)} güncellendi.` });
       await navigate(backPath);
     } catch (err) {
-      const { errors, rest } = serverFieldErrors(err, fieldNames);
-      form.setErrors(errors);
-      setServerError({ message: errorMessage(err), rest });
-      focusFirstError(form.getInputNode, errors);
+      setServerError(showServerErrors(form, err, fieldNames));
     }
   };
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Fieldset, Grid, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Fieldset, Grid, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { decaresOf } from '@portal/domain/geo';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, LazyDateField, Loading, NotFound, NumeralInput, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, FormActions, LazyDateField, Loading, NotFound, NumeralInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -238,12 +238,12 @@ function AreaForm({
       notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `“${saved.name}” kaydedildi (${decaresText(saved.decares)}).` });
       await navigate(PRODUCERS_PATH);
     } catch (err) {
-      const { errors, rest } = serverFieldErrors(err, fieldNames);
-      if (errors['producerId']) errors['owner'] = errors['producerId'];
-      delete errors['producerId'];
-      form.setErrors(errors);
-      setServerError({ message: errorMessage(err), rest });
-      focusFirstError(form.getInputNode, errors);
+      setServerError(
+        showServerErrors(form, err, fieldNames, (errors) => {
+          if (errors['producerId']) errors['owner'] = errors['producerId'];
+          delete errors['producerId'];
+        }),
+      );
     }
   };
 
@@ -355,17 +355,7 @@ function AreaForm({
             )}
           </Stack>
         </Fieldset>
-        <Group gap="sm">
-          <Button type="submit" disabled={form.submitting} aria-busy={form.submitting} leftSection={form.submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}>
-            {form.submitting ? 'Kaydediliyor...' : 'Kaydet'}
-          </Button>
-          <Button variant="default" component={Link} to={PRODUCERS_PATH}>
-            Vazgeç
-          </Button>
-        </Group>
-        <Text fz="xs" c="dimmed">
-          * ile işaretli alanlar zorunludur.
-        </Text>
+        <FormActions submitting={form.submitting} cancelTo={PRODUCERS_PATH} />
       </Stack>
     </form>
   );

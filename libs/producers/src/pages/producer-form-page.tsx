@@ -1,10 +1,10 @@
-import { Anchor, Button, Fieldset, Grid, Group, Loader, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Fieldset, Grid, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { producerInputSchema, ProducerKindLabel, type Producer, type ProducerKind } from '@portal/contracts';
 import { isValidTcKimlikNo, isValidVkn } from '@portal/domain/rules';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, Loading, NotFound, PhoneInput, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, FormActions, Loading, NotFound, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -134,10 +134,7 @@ function ProducerForm({ id, initialValues }: { id?: number; initialValues: Produ
       notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `“${saved.fullName}” kaydedildi.` });
       await navigate(PRODUCERS_PATH);
     } catch (err) {
-      const { errors, rest } = serverFieldErrors(err, fieldNames);
-      form.setErrors(errors);
-      setServerError({ message: errorMessage(err), rest });
-      focusFirstError(form.getInputNode, errors);
+      setServerError(showServerErrors(form, err, fieldNames));
     }
   };
 
@@ -206,17 +203,7 @@ function ProducerForm({ id, initialValues }: { id?: number; initialValues: Produ
           </Stack>
         </Fieldset>
         <Textarea label="Notlar" autosize minRows={3} maxLength={2000} {...form.getInputProps('notes')} />
-        <Group gap="sm">
-          <Button type="submit" disabled={form.submitting} aria-busy={form.submitting} leftSection={form.submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}>
-            {form.submitting ? 'Kaydediliyor...' : 'Kaydet'}
-          </Button>
-          <Button variant="default" component={Link} to={PRODUCERS_PATH}>
-            Vazgeç
-          </Button>
-        </Group>
-        <Text fz="xs" c="dimmed">
-          * ile işaretli alanlar zorunludur.
-        </Text>
+        <FormActions submitting={form.submitting} cancelTo={PRODUCERS_PATH} />
       </Stack>
     </form>
   );

@@ -43,6 +43,8 @@ export { PHONE_DEFAULT_REGION } from './phone/phone-metadata';
 // Form messages (issue 9): the contract's, then the server's details, one way for every form.
 export { focusFirstError } from './form/focus-first-error';
 export { LoadError, Loading, NotFound, ServerError } from './form/page-states';
+export { showServerErrors, type ServerErrorState } from './form/server-errors';
+export { FormActions, type FormActionsProps } from './form/form-actions';
 export { fallbackMessage, INVALID_FALLBACK, REQUIRED_FALLBACK, schemaErrors, serverFieldErrors } from './form/form-errors';
 // Import and export of a list (issue 9, moved from the definitions kit for the producers): CSV/XLSX.
 export { ExportMenu, type ExportMenuProps } from './import-export/export-menu';

@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { lotInputSchema, type ProductionArea } from '@portal/contracts';
 import { isValidGtin } from '@portal/domain/traceability';
-import { errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, schemaErrors, ServerError, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -78,10 +77,7 @@ export function LotFormPage() {
       notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Parti oluşturuldu', message: `${lot.code} kaydedildi.` });
       await navigate(lotPath(lot.id));
     } catch (err) {
-      const { errors, rest } = serverFieldErrors(err, fieldNames);
-      form.setErrors(errors);
-      setServerError({ message: errorMessage(err), rest });
-      focusFirstError(form.getInputNode, errors);
+      setServerError(showServerErrors(form, err, fieldNames));
     }
   };
 

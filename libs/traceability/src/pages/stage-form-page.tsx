@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { HarvestUnitLabel, HarvestUnits, LocationCheckLabel, StageKindLabel, StageKinds, stageInputSchema, TraceabilityErrorCode, type Lot, type StageInput, type StageKind } from '@portal/contracts';
 import { ApiError, errorMessage, useApi } from '@portal/shared/api-client';
-import { focusFirstError, LazyDateField, LoadError, Loading, NotFound, NumeralInput, ServerError, serverFieldErrors } from '@portal/shared/ui';
+import { focusFirstError, LazyDateField, LoadError, Loading, NotFound, NumeralInput, ServerError, showServerErrors } from '@portal/shared/ui';
 import { IconAlertTriangle, IconCurrentLocation, IconPhoto } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -172,11 +172,11 @@ function StageForm({ lot }: { lot: Lot }) {
       await navigate(lotPath(lot.id));
     } catch (err) {
       if (isConnectionFailure(err)) return keepOnDevice(input.data);
-      const { errors, rest } = serverFieldErrors(err, stageFieldNames);
-      if (err instanceof ApiError && err.code === TraceabilityErrorCode.PhiNotKept) errors['phiOverrideReason'] = err.message;
-      form.setErrors(errors);
-      setServerError({ message: errorMessage(err), rest });
-      focusFirstError(form.getInputNode, errors);
+      setServerError(
+        showServerErrors(form, err, stageFieldNames, (errors) => {
+          if (err instanceof ApiError && err.code === TraceabilityErrorCode.PhiNotKept) errors['phiOverrideReason'] = err.message;
+        }),
+      );
     } finally {
       setSaving(false);
     }
