@@ -15,8 +15,6 @@ export { WeatherPanel, weatherCodeText } from './components/weather-panel';
 export { useProducer } from './api/get-producer';
 export { useProductionArea } from './api/get-production-area';
 export { useProducerOptions } from './api/get-producer-options';
-export { useAreaOptions } from './api/get-area-options';
-export { usePlantOptions, type PlantOption } from './api/get-plant-options';
 export { useAreaWeather } from './api/get-area-weather';
 export { areaEditPath } from './paths';
 

@@ -1,6 +1,6 @@
 import { Alert, Card, Grid, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { AreaType, AreaTypeLabel, HarmfulOrganismType, PlantingType, PlantingTypeLabel, type OrganismOption } from '@portal/contracts';
-import { usePlantOptions } from '@portal/producers';
+import { usePlantOptions } from '@portal/shared/ui';
 import { errorMessage } from '@portal/shared/api-client';
 import { NumeralInput } from '@portal/shared/ui';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, MultiSelect, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useAreaOptions, useProducerOptions } from '@portal/producers';
+import { useProducerOptions } from '@portal/producers';
+import { useAreaOptions } from '@portal/shared/ui';
 import { errorMessage } from '@portal/shared/api-client';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -15,14 +15,13 @@ import {
 } from '@portal/contracts';
 import { decaresOf } from '@portal/domain/geo';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, FormActions, LazyDateField, Loading, NotFound, NumeralInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
+import { focusFirstError, FormActions, LazyDateField, Loading, NotFound, NumeralInput, schemaErrors, ServerError, showServerErrors, usePlantOptions } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useProducer } from '../api/get-producer';
 import { useProducerOptions } from '../api/get-producer-options';
 import { useProductionArea } from '../api/get-production-area';
-import { usePlantOptions } from '../api/get-plant-options';
 import { useSaveProductionArea } from '../api/save-production-area';
 import { AddressFields, turkishFilter } from '../components/address-fields';
 import { decaresText } from '../components/format';

@@ -46,6 +46,10 @@ export { LoadError, Loading, NotFound, ServerError } from './form/page-states';
 export { showServerErrors, type ServerErrorState } from './form/server-errors';
 export { FormActions, type FormActionsProps } from './form/form-actions';
 export { fallbackMessage, INVALID_FALLBACK, REQUIRED_FALLBACK, schemaErrors, serverFieldErrors } from './form/form-errors';
+// What forms offer (issue 9 §1, moved from the producers for the prescriptions and TRC forms): areas, plants, reference lists.
+export { areaOptionsQueryOptions, fetchAreaOptions, PRODUCTION_AREA_API, productionAreaKeys, useAreaOptions } from './options/area-options';
+export { fetchPlantOptions, PLANT_QUERY_API, plantOptionsQueryOptions, usePlantOptions, type PlantOption } from './options/plant-options';
+export { fetchReferenceOptions, fetchUnitOptions, referenceOptionsQueryOptions, useUnitOptions } from './options/reference-options';
 // Import and export of a list (issue 9, moved from the definitions kit for the producers): CSV/XLSX.
 export { ExportMenu, type ExportMenuProps } from './import-export/export-menu';
 export { canCommit, ImportModal, ImportReportView, type ImportModalProps } from './import-export/import-modal';

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { lotInputSchema, type ProductionArea } from '@portal/contracts';
 import { isValidGtin } from '@portal/domain/traceability';
-import { focusFirstError, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
+import { useDebouncedValue } from '@mantine/hooks';
+import { focusFirstError, schemaErrors, ServerError, showServerErrors, useAreaOptions, usePlantOptions } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCreateLot } from '../api/lots';
-import { useAreas, usePlants } from '../api/options';
 import { todayInTurkey } from '../components/format';
 import { lotPath, LOTS_PATH } from '../paths';
 
@@ -62,8 +62,9 @@ export function LotFormPage() {
   // The picked option's label is not a search: the lists keep the picked record beside the hits.
   const [area, setArea] = useState<ProductionArea | null>(null);
   const [plant, setPlant] = useState<{ id: number; name: string } | null>(null);
-  const areas = useAreas(area && areaSearch === areaLabel(area) ? '' : areaSearch);
-  const plants = usePlants(plant && plantSearch === plant.name ? '' : plantSearch);
+  const [areaTerm] = useDebouncedValue(area && areaSearch === areaLabel(area) ? '' : areaSearch.trim(), 250);
+  const areas = useAreaOptions(areaTerm);
+  const plants = usePlantOptions(plant && plantSearch === plant.name ? '' : plantSearch);
 
   const areaOptions = uniqueOptions([...(area ? [area] : []), ...(areas.data ?? [])].map((a) => ({ value: String(a.id), label: areaLabel(a) })));
   const plantOptions = uniqueOptions([...(plant ? [plant] : []), ...(plants.data ?? [])].map((p) => ({ value: String(p.id), label: p.name })));

@@ -4,14 +4,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { HarvestUnitLabel, HarvestUnits, LocationCheckLabel, StageKindLabel, StageKinds, stageInputSchema, TraceabilityErrorCode, type Lot, type StageInput, type StageKind } from '@portal/contracts';
 import { ApiError, errorMessage, useApi } from '@portal/shared/api-client';
-import { focusFirstError, LazyDateField, LoadError, Loading, NotFound, NumeralInput, ServerError, showServerErrors } from '@portal/shared/ui';
+import { focusFirstError, LazyDateField, LoadError, Loading, NotFound, NumeralInput, ServerError, showServerErrors, useUnitOptions } from '@portal/shared/ui';
 import { IconAlertTriangle, IconCurrentLocation, IconPhoto } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { lotKeys } from '../api/keys';
 import { useLot } from '../api/lots';
-import { useAreaPrescriptions, useLicencesForPlant, usePrescription, useUnits } from '../api/options';
+import { useAreaPrescriptions, useLicencesForPlant, usePrescription } from '../api/options';
 import { checkStage, postStage, postStagePhoto } from '../api/stages';
 import { phiCheckText } from '../components/compliance-panel';
 import { todayInTurkey, trDate, trNumber } from '../components/format';
@@ -96,7 +96,7 @@ function StageForm({ lot }: { lot: Lot }) {
   const prescriptions = useAreaPrescriptions(lot.productionArea.id, spraying && v.source === 'prescription');
   const prescription = usePrescription(spraying && v.source === 'prescription' && v.prescriptionId ? Number(v.prescriptionId) : null);
   const licences = useLicencesForPlant(lot.plant.id, licenceSearch);
-  const units = useUnits();
+  const units = useUnitOptions();
 
   // §3 ★: what saving would say (order, PHI, the location), asked as the form changes, before saving.
   // The reason and the notes do not change the verdict: typing them asks nothing again.

@@ -1,6 +1,7 @@
 // The plants an area may name: the active plants of the reference list that match what the user
 // types, 25 at a time (GET definition/plant/query, open to every signed-in session: docs/api.md
-// "Definitions and MRL"). The search is the API's Turkish-folded one.
+// "Definitions and MRL"). The search is the API's Turkish-folded one. Areas, prescriptions and
+// the TRC stage form pick plants with it.
 import { listEnvelope, plantSchema } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
 import { useDebouncedValue } from '@mantine/hooks';
