@@ -18,6 +18,7 @@ import {
   unitsOfMeasure,
   type Orm,
 } from '../../platform/db';
+import { useTermColumns } from '../../platform/reference-uses';
 
 const concentrationUnits = alias(unitsOfMeasure, 'concentration_units');
 
@@ -27,18 +28,7 @@ const useColumns = {
   plantId: licenceDetails.plantId,
   harmfulOrganismId: licenceDetails.harmfulOrganismId,
   harmfulOrganismName: harmfulOrganisms.name,
-  doseMin: licenceDetails.doseMin,
-  doseMax: licenceDetails.doseMax,
-  waterVolumeMin: licenceDetails.waterVolumeMin,
-  waterVolumeMax: licenceDetails.waterVolumeMax,
-  phiDays: licenceDetails.phiDays,
-  beeWaitingDays: licenceDetails.beeWaitingDays,
-  reEntryHours: licenceDetails.reEntryHours,
-  maxApplications: licenceDetails.maxApplications,
-  applicationIntervalDays: licenceDetails.applicationIntervalDays,
-  notes: licenceDetails.notes,
-  unitId: unitsOfMeasure.id,
-  unitSymbol: unitsOfMeasure.symbol,
+  ...useTermColumns,
   unitKind: unitsOfMeasure.kind,
   unitAmount: unitsOfMeasure.amountUnit,
   unitPerQuantity: unitsOfMeasure.perQuantity,

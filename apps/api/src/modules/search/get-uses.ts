@@ -26,7 +26,8 @@ import { notFound, searchAccess, SEARCH_TAG } from './access';
 import { subquery } from './correlated';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
 import { moaOf, moaValue } from './moa';
-import { USES_LIMIT, useTermColumns } from './registered-uses';
+import { useTermColumns, useTermsOf } from '../../platform/reference-uses';
+import { USES_LIMIT } from './registered-uses';
 import { validToday } from './validity';
 
 type UsesQuery = z.infer<typeof usesQuerySchema>;
@@ -120,17 +121,7 @@ export async function usesFor(db: Orm, q: UsesQuery): Promise<UsesResponse['data
     beeToxicity: r.beeToxicity,
     lowRisk: r.lowRisk,
     activeSubstances: (substances.get(r.licenceId) ?? []).map(productSubstanceOf),
-    doseMin: r.doseMin,
-    doseMax: r.doseMax,
-    doseUnit: { id: r.unitId, symbol: r.unitSymbol },
-    waterVolumeMin: r.waterVolumeMin,
-    waterVolumeMax: r.waterVolumeMax,
-    phiDays: r.phiDays,
-    beeWaitingDays: r.beeWaitingDays,
-    reEntryHours: r.reEntryHours,
-    maxApplications: r.maxApplications,
-    applicationIntervalDays: r.applicationIntervalDays,
-    notes: r.notes,
+    ...useTermsOf(r),
   }));
   return { plant, harmfulOrganism: organism, options };
 }

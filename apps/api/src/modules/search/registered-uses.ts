@@ -5,24 +5,9 @@ import type { HarmfulOrganismType, ProductForUse, RegisteredUse } from '@portal/
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, unitsOfMeasure, type Orm } from '../../platform/db';
+import { useTermColumns, useTermsOf } from '../../platform/reference-uses';
 import { substancesOfLicences } from './licence-substances';
 import { validToday } from './validity';
-
-/** A registered use's terms (dose and unit, water, waiting periods, limits, notes): every read of a use selects them. */
-export const useTermColumns = {
-  doseMin: licenceDetails.doseMin,
-  doseMax: licenceDetails.doseMax,
-  unitId: unitsOfMeasure.id,
-  unitSymbol: unitsOfMeasure.symbol,
-  waterVolumeMin: licenceDetails.waterVolumeMin,
-  waterVolumeMax: licenceDetails.waterVolumeMax,
-  phiDays: licenceDetails.phiDays,
-  beeWaitingDays: licenceDetails.beeWaitingDays,
-  reEntryHours: licenceDetails.reEntryHours,
-  maxApplications: licenceDetails.maxApplications,
-  applicationIntervalDays: licenceDetails.applicationIntervalDays,
-  notes: licenceDetails.notes,
-};
 
 /** More uses are not listed on one page (a plant of the large data set has thousands). */
 export const USES_LIMIT = 2000;
@@ -70,17 +55,7 @@ export function registeredUseOf(r: ActiveUseRow): RegisteredUse {
     licenceDetailId: r.licenceDetailId,
     plant: { id: r.plantId, name: r.plantName },
     harmfulOrganism: organismOf(r),
-    doseMin: r.doseMin,
-    doseMax: r.doseMax,
-    doseUnit: { id: r.unitId, symbol: r.unitSymbol },
-    waterVolumeMin: r.waterVolumeMin,
-    waterVolumeMax: r.waterVolumeMax,
-    phiDays: r.phiDays,
-    beeWaitingDays: r.beeWaitingDays,
-    reEntryHours: r.reEntryHours,
-    maxApplications: r.maxApplications,
-    applicationIntervalDays: r.applicationIntervalDays,
-    notes: r.notes,
+    ...useTermsOf(r),
   };
 }
 
