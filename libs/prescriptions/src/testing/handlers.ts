@@ -3,100 +3,21 @@
 // API for web tests), answering the calls of docs/api.md "Prescriptions" from rows in memory, with
 // the producers' and reference calls the editor reuses. Every call is recorded; any answer is
 // replaceable by `"<METHOD> <path>"` (ids as `:id`, e.g. `"POST prescription/:id/correct"`).
-import type { Candidate, CheckResult, OrganismOption, Prescription, PrescriptionListItem, Producer, ProductionArea } from '@portal/contracts';
-import { apiServer, apiUrl, readCall, type ApiCall } from '@portal/shared/testing';
+import type { Candidate, CheckResult, OrganismOption, Prescription, Producer, ProductionArea } from '@portal/contracts';
+import { apiServer, apiUrl, areaFixture, FIXTURE_STAMP, plantFixtures, prescriptionFixture, prescriptionListItemFixture, producerFixture, readCall, unitFixtures, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export type Reply = { status?: number; body?: unknown; raw?: { bytes: Uint8Array; type: string } };
 export type Overrides = Record<string, (call: ApiCall) => Reply | undefined>;
 
-const stamp = '2026-11-20T09:30:00.000Z';
+/** The shared fixtures' own stamp: their defaults are this feature's world. */
+const stamp = FIXTURE_STAMP;
 
-export function listItem(id: number, extra: Partial<PrescriptionListItem> = {}): PrescriptionListItem {
-  return {
-    id,
-    prescriptionNo: `RCT-2026-${String(id).padStart(5, '0')}`,
-    title: null,
-    type: 0,
-    status: 1,
-    state: 'issued',
-    startDate: '2026-11-20',
-    producerId: 1,
-    productionAreaId: 11,
-    fullName: 'Mustafa Karataş',
-    mail: 'mustafa@example.com',
-    phone: '+905324011121',
-    areaName: 'Beykonak Serası 1',
-    plantName: 'Domates',
-    productNames: ['Tırtılsan 200 SC'],
-    createdAt: stamp,
-    ...extra,
-  };
-}
-
-export function prescription(id: number, extra: Partial<Prescription> = {}): Prescription {
-  return {
-    ...listItem(id),
-    plantId: 3,
-    plantingType: 1,
-    areaType: 0,
-    producer: { name: 'Mustafa', surName: 'Karataş', tcOrVkn: '12345678196', email: 'mustafa@example.com', phone: '+905324011121', cksNumber: '07215548' },
-    productionArea: { name: 'Beykonak Serası 1', provinceName: 'Antalya', districtName: 'Kumluca', neighbourhoodName: 'Beykonak Mah', decares: 5.4, cksBlock: '118', cksParcel: '4' },
-    plant: { name: 'Domates' },
-    plannedHarvestDate: '2027-01-20',
-    decares: 5.4,
-    harmfulOrganisms: [{ id: 21, name: 'Domates güvesi' }],
-    lines: [
-      {
-        key: 'L1',
-        position: 1,
-        licenceId: 7,
-        licenceDetailId: 101,
-        tradeName: 'Tırtılsan 200 SC',
-        licenceNumber: 'ÖRN-0007',
-        formulationCode: 'SC',
-        harmfulOrganism: { id: 21, name: 'Domates güvesi' },
-        activeSubstances: [{ id: 5, name: 'Klorantraniliprol', concentration: 200, concentrationUnit: 'g/L', moaScheme: 'IRAC', moaCode: '28', prescriptionRequired: false }],
-        dose: 15,
-        doseUnit: { id: 1, symbol: 'ml/da' },
-        doseMin: 15,
-        doseMax: 20,
-        registeredUnit: { id: 1, symbol: 'ml/da' },
-        waterVolume: 80,
-        tankSize: 200,
-        packSize: 50,
-        phiDays: 1,
-        beeWaitingDays: 1,
-        reEntryHours: 12,
-        maxApplications: 2,
-        amount: { areaDecares: 5.4, productAmount: 81, productUnit: 'ml', waterTotal: 432, tanks: 3, productPerTank: 37.5, packs: 2 },
-      },
-    ],
-    nutritionProducts: [],
-    notesWarnings: [],
-    maintenanceInfo: null,
-    notes: null,
-    includeWeatherData: false,
-    weatherData: null,
-    market: 'TR',
-    findings: [],
-    acknowledgements: [],
-    prescriber: { fullName: 'Gülşen Yılmaz', title: 'Ziraat Mühendisi', authorizationNumber: 'YB-07-1234' },
-    member: { name: 'Yeşilova Tarım' },
-    issuedAt: stamp,
-    cancelledAt: null,
-    cancelReason: null,
-    corrects: null,
-    correctedBy: null,
-    source: null,
-    emails: [],
-    fertilizationInfo: null,
-    fertilizationPlans: [],
-    nutrientTotals: null,
-    template: null,
-    ...extra,
-  };
-}
+/** Mustafa Karataş's tomatoes in Beykonak Serası 1: the shared fixtures as they are. */
+export const listItem = prescriptionListItemFixture;
+export const prescription = prescriptionFixture;
+export const area = areaFixture;
+export const producer = producerFixture;
 
 export function candidate(licenceDetailId: number, extra: Partial<Candidate> = {}): Candidate {
   return {
@@ -134,11 +55,7 @@ export const organisms: OrganismOption[] = [
   { id: 23, name: 'Kurşuni küf', latinName: 'Botrytis cinerea', type: 0, useCount: 2 },
 ];
 
-export const units = [
-  { id: 1, name: 'Mililitre / dekar', symbol: 'ml/da', kind: 'dose-area', amountUnit: 'ml', perQuantity: 1, perUnit: 'da' },
-  { id: 2, name: 'Gram / dekar', symbol: 'g/da', kind: 'dose-area', amountUnit: 'g', perQuantity: 1, perUnit: 'da' },
-  { id: 3, name: 'Mililitre / 100 L su', symbol: 'ml/100 L su', kind: 'dose-water', amountUnit: 'ml', perQuantity: 100, perUnit: 'L' },
-].map((u) => ({ ...u, status: true, sample: true, updatedAt: stamp }));
+export const units = unitFixtures();
 
 export const notes = [
   { id: 31, category: 'general', severity: 'warning', title: 'Arılar', text: 'Çiçeklenme döneminde arıların uçuş saatlerinde uygulama yapmayın.', status: true, sample: true, updatedAt: stamp },
@@ -146,73 +63,7 @@ export const notes = [
 ];
 
 /** The reference plants the fast editor searches (GET definition/plant/query). */
-export const plants = ['Domates', 'Biber', 'Hıyar'].map((name, i) => ({ id: i + 3, name, latinName: null, euCode: null, status: true, sample: true, updatedAt: stamp }));
-
-export function area(id: number, extra: Partial<ProductionArea> = {}): ProductionArea {
-  return {
-    id,
-    publicId: `a-${id}`,
-    status: true,
-    archived: false,
-    sample: false,
-    createdAt: stamp,
-    updatedAt: stamp,
-    producerId: 1,
-    producerTcOrVkn: '12345678196',
-    ownerName: 'Mustafa Karataş',
-    owner: 'producer',
-    name: 'Beykonak Serası 1',
-    areaType: 0,
-    cover: 1,
-    provinceCode: '07',
-    provinceName: 'Antalya',
-    district: 'Kumluca',
-    neighbourhood: 'Beykonak Mah',
-    cksBlock: '118',
-    cksParcel: '4',
-    plantId: 3,
-    plantName: 'Domates',
-    plantingType: 1,
-    plantingDate: '2026-09-15',
-    expectedHarvestDate: '2027-01-20',
-    decares: 5.4,
-    hectares: 0.54,
-    measured: true,
-    polygon: null,
-    centroid: null,
-    archiveKind: 3,
-    ...extra,
-  };
-}
-
-export function producer(id: number, extra: Partial<Producer> = {}): Producer {
-  return {
-    id,
-    publicId: `p-${id}`,
-    status: true,
-    archived: false,
-    sample: false,
-    createdAt: stamp,
-    updatedAt: stamp,
-    kind: 'person',
-    name: 'Mustafa',
-    surname: 'Karataş',
-    fullName: 'Mustafa Karataş',
-    tcOrVkn: '12345678196',
-    phone: '+905324011121',
-    email: 'mustafa@example.com',
-    provinceCode: '07',
-    provinceName: 'Antalya',
-    district: 'Kumluca',
-    neighbourhood: 'Beykonak Mah',
-    address: null,
-    cksNumber: '07215548',
-    notes: null,
-    archiveKind: 1,
-    areaCount: 2,
-    ...extra,
-  };
-}
+export const plants = plantFixtures();
 
 /** A check answer with these findings; `canIssue` unless an error or an unacknowledged warning is among them. */
 export function checkResult(findings: CheckResult['findings'], acknowledged: readonly string[] = []): CheckResult {

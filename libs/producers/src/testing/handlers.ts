@@ -3,7 +3,7 @@
 // for web tests). Producers and areas answered from rows in memory (docs/api.md "Producers and
 // production areas"), every call recorded, any answer replaceable by `"<METHOD> <path>"`.
 import type { Producer, ProductionArea } from '@portal/contracts';
-import { apiServer, apiUrl, readCall, type ApiCall } from '@portal/shared/testing';
+import { apiServer, apiUrl, areaFixture, plantFixtures, producerFixture, readCall, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export type Reply = { status?: number; body: unknown };
@@ -11,83 +11,19 @@ export type Overrides = Record<string, (call: ApiCall) => Reply | undefined>;
 
 const stamp = '2026-03-01T10:00:00.000Z';
 
+/** Mehmet Yıldırım, a producer without an e-mail or ÇKS number, and his one greenhouse. */
+const mehmet = { createdAt: stamp, updatedAt: stamp, neighbourhood: null };
+
 export function producer(id: number, extra: Partial<Producer> = {}): Producer {
-  const p: Producer = {
-    id,
-    publicId: `p-${id}`,
-    status: true,
-    archived: false,
-    sample: false,
-    createdAt: stamp,
-    updatedAt: stamp,
-    kind: 'person',
-    name: 'Mehmet',
-    surname: 'Yıldırım',
-    fullName: 'Mehmet Yıldırım',
-    tcOrVkn: '10000000146',
-    phone: '+905324011121',
-    email: null,
-    provinceCode: '07',
-    provinceName: 'Antalya',
-    district: 'Kumluca',
-    neighbourhood: null,
-    address: null,
-    cksNumber: null,
-    notes: null,
-    archiveKind: 1,
-    areaCount: 1,
-    ...extra,
-  };
-  return p;
+  return producerFixture(id, { ...mehmet, name: 'Mehmet', surname: 'Yıldırım', fullName: 'Mehmet Yıldırım', tcOrVkn: '10000000146', email: null, cksNumber: null, areaCount: 1, ...extra });
 }
 
 export function area(id: number, extra: Partial<ProductionArea> = {}): ProductionArea {
-  return {
-    id,
-    publicId: `a-${id}`,
-    status: true,
-    archived: false,
-    sample: false,
-    createdAt: stamp,
-    updatedAt: stamp,
-    producerId: 1,
-    producerTcOrVkn: '10000000146',
-    ownerName: 'Mehmet Yıldırım',
-    owner: 'producer',
-    name: 'Kuzey Serası',
-    areaType: 0,
-    cover: 1,
-    provinceCode: '07',
-    provinceName: 'Antalya',
-    district: 'Kumluca',
-    neighbourhood: null,
-    cksBlock: null,
-    cksParcel: null,
-    plantId: 3,
-    plantName: 'Domates',
-    plantingType: 1,
-    plantingDate: '2026-09-15',
-    expectedHarvestDate: '2027-01-20',
-    decares: 5.4,
-    hectares: 0.54,
-    measured: false,
-    polygon: null,
-    centroid: null,
-    archiveKind: 3,
-    ...extra,
-  };
+  return areaFixture(id, { ...mehmet, producerTcOrVkn: '10000000146', ownerName: 'Mehmet Yıldırım', name: 'Kuzey Serası', cksBlock: null, cksParcel: null, measured: false, ...extra });
 }
 
 /** The reference plants the area form searches (GET definition/plant/query). */
-export const referencePlants = ['Domates', 'Biber', 'Hıyar', 'Üzüm', 'Buğday'].map((name, i) => ({
-  id: i + 3,
-  name,
-  latinName: null,
-  euCode: null,
-  status: true,
-  sample: true,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-}));
+export const referencePlants = plantFixtures(['Domates', 'Biber', 'Hıyar', 'Üzüm', 'Buğday'], { updatedAt: '2026-11-01T00:00:00.000Z' });
 
 const notFound: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Kayıt bulunamadı.' } };
 

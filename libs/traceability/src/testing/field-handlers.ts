@@ -9,7 +9,7 @@
 import { lotListQuerySchema } from '@portal/contracts';
 import type { Compliance, LicenseHit, Lot, LotLink, PhiCheck, Prescription, PrescriptionListItem, ProductionArea, Stage, StageCheckResult, Unit } from '@portal/contracts';
 import { isValidGtin } from '@portal/domain/traceability';
-import { apiServer, apiUrl, readCall, type ApiCall } from '@portal/shared/testing';
+import { apiServer, apiUrl, areaFixture, plantFixtures, prescriptionFixture, prescriptionListItemFixture, readCall, unitFixtures, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { todayInTurkey } from '../components/format';
 
@@ -36,41 +36,9 @@ export const PRESCRIPTION_NO = 'RCT-2026-00012';
 
 // ---------------------------------------------------------------- fixtures
 
+/** Şükrü Işıkoğlu's tomato greenhouse (area 11, unmeasured) in Beykonak, Kumluca. */
 export function area(id: number, extra: Partial<ProductionArea> = {}): ProductionArea {
-  return {
-    id,
-    publicId: `a-${id}`,
-    status: true,
-    archived: false,
-    sample: false,
-    createdAt: stamp,
-    updatedAt: stamp,
-    producerId: 1,
-    producerTcOrVkn: '10000000146',
-    ownerName: 'Şükrü Işıkoğlu',
-    owner: 'producer',
-    name: 'Kuzey Serası',
-    areaType: 0,
-    cover: 1,
-    provinceCode: '07',
-    provinceName: 'Antalya',
-    district: 'Kumluca',
-    neighbourhood: 'Beykonak',
-    cksBlock: '118',
-    cksParcel: '4',
-    plantId: 3,
-    plantName: 'Domates',
-    plantingType: 1,
-    plantingDate: '2026-09-15',
-    expectedHarvestDate: '2027-01-20',
-    decares: 5.4,
-    hectares: 0.54,
-    measured: false,
-    polygon: null,
-    centroid: null,
-    archiveKind: 3,
-    ...extra,
-  };
+  return areaFixture(id, { createdAt: stamp, updatedAt: stamp, producerTcOrVkn: '10000000146', ownerName: 'Şükrü Işıkoğlu', name: 'Kuzey Serası', neighbourhood: 'Beykonak', measured: false, ...extra });
 }
 
 export const areas: ProductionArea[] = [
@@ -79,11 +47,7 @@ export const areas: ProductionArea[] = [
   area(13, { name: 'Merkez Tarlası', owner: 'member', producerId: null, producerTcOrVkn: null, ownerName: 'Kumluca Üretici Kooperatifi', areaType: 1, cover: null, plantId: null, plantName: null }),
 ];
 
-export const plants = [
-  { id: 3, name: 'Domates' },
-  { id: 4, name: 'Biber' },
-  { id: 5, name: 'Hıyar' },
-].map((p) => ({ ...p, latinName: null, euCode: null, status: true, sample: true, updatedAt: stamp }));
+export const plants = plantFixtures(undefined, { updatedAt: stamp });
 
 export function lot(id: number, extra: Partial<Lot> = {}): Lot {
   return {
@@ -178,11 +142,7 @@ export function tomatoStages(): Stage[] {
 const abamectin = { id: 1, name: 'Abamektin', concentration: 18, concentrationUnit: 'g/L', moaScheme: 'IRAC' as const, moaCode: '6', prescriptionRequired: true };
 const chlorantraniliprole = { id: 5, name: 'Klorantraniliprol', concentration: 200, concentrationUnit: 'g/L', moaScheme: 'IRAC' as const, moaCode: '28', prescriptionRequired: false };
 
-export const units: Unit[] = [
-  { id: 1, name: 'Mililitre / dekar', symbol: 'ml/da', kind: 'dose-area', amountUnit: 'ml', perQuantity: 1, perUnit: 'da' },
-  { id: 2, name: 'Gram / dekar', symbol: 'g/da', kind: 'dose-area', amountUnit: 'g', perQuantity: 1, perUnit: 'da' },
-  { id: 3, name: 'Mililitre / 100 L su', symbol: 'ml/100 L su', kind: 'dose-water', amountUnit: 'ml', perQuantity: 100, perUnit: 'L' },
-].map((u) => ({ ...u, kind: u.kind as Unit['kind'], status: true, sample: true, updatedAt: stamp }));
+export const units: Unit[] = unitFixtures({ updatedAt: stamp });
 
 export function licence(id: number, extra: Partial<LicenseHit> = {}): LicenseHit {
   return {
@@ -208,25 +168,16 @@ export const licences: LicenseHit[] = [licence(7), licence(8, { tradeName: 'Tır
 const phiOf: Record<number, number> = { 7: 3, 8: 7 };
 
 export function prescriptionItem(id: number, extra: Partial<PrescriptionListItem> = {}): PrescriptionListItem {
-  return {
-    id,
-    prescriptionNo: `RCT-2026-${String(id).padStart(5, '0')}`,
-    title: null,
+  return prescriptionListItemFixture(id, {
     type: 1,
-    status: 1,
-    state: 'issued',
     startDate: daysAgo(2),
-    producerId: 1,
-    productionAreaId: 11,
     fullName: 'Şükrü Işıkoğlu',
     mail: 'sukru@example.com',
-    phone: '+905324011121',
     areaName: 'Kuzey Serası',
-    plantName: 'Domates',
     productNames: ['Akarmek 18 EC', 'Tırtılsan 200 SC'],
     createdAt: stamp,
     ...extra,
-  };
+  });
 }
 
 const line = (key: string, position: number, licenceId: number, tradeName: string, organism: { id: number; name: string }, dose: number, doseUnit: { id: number; symbol: string }, phiDays: number) => ({
@@ -254,17 +205,13 @@ const line = (key: string, position: number, licenceId: number, tradeName: strin
   amount: null,
 });
 
+/** Şükrü's prescription on area 11, started two days ago, from Kumluca Üretici Kooperatifi: Akarmek 18 EC and Tırtılsan 200 SC. */
 export function prescription(id: number, extra: Partial<Prescription> = {}): Prescription {
-  return {
+  return prescriptionFixture(id, {
     ...prescriptionItem(id),
-    plantId: 3,
-    plantingType: 1,
-    areaType: 0,
     producer: { name: 'Şükrü', surName: 'Işıkoğlu', tcOrVkn: '10000000146', email: 'sukru@example.com', phone: '+905324011121', cksNumber: '07215548' },
     productionArea: { name: 'Kuzey Serası', provinceName: 'Antalya', districtName: 'Kumluca', neighbourhoodName: 'Beykonak', decares: 5.4, cksBlock: '118', cksParcel: '4' },
-    plant: { name: 'Domates' },
     plannedHarvestDate: null,
-    decares: 5.4,
     harmfulOrganisms: [
       { id: 22, name: 'İki noktalı kırmızı örümcek' },
       { id: 21, name: 'Domates güvesi' },
@@ -273,30 +220,10 @@ export function prescription(id: number, extra: Partial<Prescription> = {}): Pre
       line('L1', 1, 7, 'Akarmek 18 EC', { id: 22, name: 'İki noktalı kırmızı örümcek' }, 50, { id: 3, symbol: 'ml/100 L su' }, 3),
       line('L2', 2, 8, 'Tırtılsan 200 SC', { id: 21, name: 'Domates güvesi' }, 15, { id: 1, symbol: 'ml/da' }, 7),
     ],
-    nutritionProducts: [],
-    notesWarnings: [],
-    maintenanceInfo: null,
-    notes: null,
-    includeWeatherData: false,
-    weatherData: null,
-    market: 'TR',
-    findings: [],
-    acknowledgements: [],
-    prescriber: { fullName: 'Gülşen Yılmaz', title: 'Ziraat Mühendisi', authorizationNumber: 'YB-07-1234' },
     member: { name: 'Kumluca Üretici Kooperatifi' },
     issuedAt: stamp,
-    cancelledAt: null,
-    cancelReason: null,
-    corrects: null,
-    correctedBy: null,
-    source: null,
-    emails: [],
-    fertilizationInfo: null,
-    fertilizationPlans: [],
-    nutrientTotals: null,
-    template: null,
     ...extra,
-  };
+  });
 }
 
 // ---------------------------------------------------------------- the world
