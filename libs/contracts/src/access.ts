@@ -112,6 +112,7 @@ export const ProtectedRoutes: readonly RouteRule[] = [
   { pattern: 'partiler/ekle', area: 'professional' },
   { pattern: 'partiler/:id', area: 'professional' },
   { pattern: 'partiler/:id/asama-ekle', area: 'professional' },
+  { pattern: 'partiler/guncelle/:id', area: 'professional' },
 ];
 
 /** Public routes of spec §2 (no session needed). */
@@ -209,4 +210,4 @@ export const SearchPagePatterns = ['search', 'search/licenses/:id', 'search/plan
 export const HomePagePatterns = ['anasayfa', 'src-dashboard', 'degisiklikler'] as const;
 export const MrlQueryPagePatterns = ['mrl'] as const;
 /** The TRC field screens (issue 15): its own `anasayfa` and the lots. */
-export const TraceabilityPagePatterns = ['anasayfa', 'partiler', 'partiler/ekle', 'partiler/:id', 'partiler/:id/asama-ekle'] as const;
+export const TraceabilityPagePatterns = ['anasayfa', 'partiler', 'partiler/ekle', 'partiler/:id', 'partiler/:id/asama-ekle', 'partiler/guncelle/:id'] as const;

@@ -55,6 +55,7 @@ const namedTitles: Record<string, string> = {
   'partiler/ekle': 'Yeni Parti',
   'partiler/:id': 'Parti',
   'partiler/:id/asama-ekle': 'Aşama Ekle',
+  'partiler/guncelle/:id': 'Partiyi Düzenle',
 };
 
 // Each definition section's add and edit pages carry the section's menu label.

@@ -2,14 +2,14 @@
 // home, the lots, a lot's register with its PHI compliance, QR link and labels, the stage form
 // that keeps working offline) and the consumer page (§4) a shopper opens from the QR code.
 import { createElement, type ReactElement } from 'react';
-import { LotFormPage } from './pages/lot-form-page';
+import { LotEditPage, LotFormPage } from './pages/lot-form-page';
 import { LotListPage } from './pages/lot-list-page';
 import { LotPage } from './pages/lot-page';
 import { StageFormPage } from './pages/stage-form-page';
 import { TrcHomePage } from './pages/trc-home-page';
 
 export { PublicLotPage, INVALID_LOT_LINK_TEXT } from './pages/public-lot-page';
-export { LotFormPage, LotListPage, LotPage, StageFormPage, TrcHomePage };
+export { LotEditPage, LotFormPage, LotListPage, LotPage, StageFormPage, TrcHomePage };
 export { flushOutbox, outbox, OUTBOX_STORAGE_KEY, type OutboxEntry } from './offline/outbox';
 export * from './paths';
 
@@ -23,4 +23,5 @@ export const traceabilityPages: Record<string, ReactElement> = {
   'partiler/ekle': createElement(LotFormPage),
   'partiler/:id': createElement(LotPage),
   'partiler/:id/asama-ekle': createElement(StageFormPage),
+  'partiler/guncelle/:id': createElement(LotEditPage),
 };

@@ -4,3 +4,4 @@ export const LOTS_PATH = '/partiler';
 export const NEW_LOT_PATH = '/partiler/ekle';
 export const lotPath = (id: number) => `/partiler/${id}`;
 export const newStagePath = (id: number) => `/partiler/${id}/asama-ekle`;
+export const editLotPath = (id: number) => `/partiler/guncelle/${id}`;

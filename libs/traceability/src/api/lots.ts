@@ -1,6 +1,6 @@
 // The lots (docs/api.md "Traceability (issue 15)"): GET lot, POST lot, GET lot/{id},
-// PATCH lot/{id}/status. A lot of another member answers 404 like an unknown one.
-import { dataEnvelope, lotListSchema, lotSchema, type Lot, type LotInput, type LotList, type LotStatus } from '@portal/contracts';
+// PUT lot/{id}, PATCH lot/{id}/status. A lot of another member answers 404 like an unknown one.
+import { dataEnvelope, lotListSchema, lotSchema, type Lot, type LotEdit, type LotInput, type LotList, type LotStatus } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
@@ -53,6 +53,20 @@ export function useCreateLot() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (input: LotInput) => createLot(client, input),
+    onSuccess: () => queries.invalidateQueries({ queryKey: lotKeys.all }),
+  });
+}
+
+export async function updateLot(client: KyInstance, id: number, edit: LotEdit): Promise<Lot> {
+  return parseResponse(dataEnvelope(lotSchema), await client.put(`${LOT_API}/${id}`, { json: edit }).json()).data;
+}
+
+/** PUT lot/{id}: the lot's fields but its area; the plant only while no stage is recorded. */
+export function useUpdateLot(id: number) {
+  const client = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: LotEdit) => updateLot(client, id, edit),
     onSuccess: () => queries.invalidateQueries({ queryKey: lotKeys.all }),
   });
 }

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trDate } from '../components/format';
 import { traceabilityPages } from '../index';
 import { outbox, OUTBOX_STORAGE_KEY, type OutboxEntry } from '../offline/outbox';
-import { daysAgo, fieldApi, fieldWorld, offline, PRESCRIPTION_NO, today, TOMATO_GTIN, TOMATO_LOT_CODE } from '../testing/field-handlers';
+import { daysAgo, fieldApi, fieldWorld, lot, lots, offline, PRESCRIPTION_NO, today, TOMATO_GTIN, TOMATO_LOT_CODE } from '../testing/field-handlers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -177,6 +177,69 @@ describe('a new lot (/partiler/ekle)', () => {
     expect(await screen.findByText('Bu üretim alanı arşivlenmiş')).toBeTruthy();
     expect(api.callsOf('POST lot')[0]!.body).toMatchObject({ productionAreaId: 13, plantId: 5, gtin: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Yeni parti' })).toBeTruthy();
+  });
+});
+
+describe('editing a lot (/partiler/guncelle/:id)', () => {
+  it('a lot with stages keeps its area and plant; a wrong GTIN is refused under its field; the save sends the lot’s fields without the area and shows the lot', async () => {
+    const api = fieldApi();
+    renderField('/partiler/1');
+    fireEvent.click(await screen.findByRole('link', { name: 'Düzenle' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partiyi düzenle' })).toBeTruthy();
+
+    const area = selectInput(/^Üretim alanı/);
+    expect(area.value).toBe('Kuzey Serası · Şükrü Işıkoğlu (Kumluca/Antalya)');
+    expect(area.disabled).toBe(true);
+    const plant = selectInput(/^Ürün \(bitki\)/);
+    expect(plant.value).toBe('Domates');
+    expect(plant.disabled).toBe(true);
+    expect(screen.getByText('Aşama kaydedilmiş bir partinin ürünü değişmez')).toBeTruthy();
+    const variety = screen.getByRole('textbox', { name: /^Çeşit/ }) as HTMLInputElement;
+    expect(variety.value).toBe('Pembe Kalp');
+
+    const gtin = screen.getByRole('textbox', { name: /^GTIN/ });
+    fireEvent.change(gtin, { target: { value: '08690000000013' } });
+    save();
+    expect(await screen.findByText('GTIN’in kontrol hanesi tutmuyor')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(gtin));
+    expect(api.callsOf('PUT lot/:id')).toHaveLength(0);
+
+    fireEvent.change(gtin, { target: { value: '' } });
+    fireEvent.change(variety, { target: { value: 'Kalp' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Sezon/ }), { target: { value: '2026 güz' } });
+    save();
+    expect(await lotHeading(TOMATO_LOT_CODE)).toBeTruthy();
+    expect(api.callsOf('PUT lot/:id').map((c) => [c.path, c.body])).toEqual([['lot/1', { plantId: 3, variety: 'Kalp', season: '2026 güz', gtin: null, consumerFirstNameConsent: true }]]);
+    expect(await screen.findByText('Domates · Kalp')).toBeTruthy();
+    expect(screen.getByText('2026 güz')).toBeTruthy();
+  });
+
+  it('a lot with no stage may change its plant; the server’s refusal lands under the field it names; “Vazgeç” goes back to the lot', async () => {
+    // A lot just made: nothing recorded on it yet.
+    const fresh = lot(4, { plant: { id: 5, name: 'Hıyar' }, variety: null, gtin: null, season: '2026', lastStage: null });
+    const api = fieldApi(fieldWorld({ lots: [...lots(), fresh], stages: { 4: [] } }), {
+      'PUT lot/:id': () => ({ status: 400, body: { code: 'VALIDATION_ERROR', message: 'Girdi geçersiz.', details: [{ field: 'body.season', message: 'Sezon en fazla 40 karakter olabilir' }] } }),
+    });
+    renderField('/partiler/guncelle/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partiyi düzenle' })).toBeTruthy();
+    const plant = selectInput(/^Ürün \(bitki\)/);
+    expect(plant.disabled).toBe(false);
+    fireEvent.click(plant);
+    fireEvent.click(await screen.findByRole('option', { name: 'Biber' }));
+    save();
+    expect(await screen.findByText('Sezon en fazla 40 karakter olabilir')).toBeTruthy();
+    expect(api.callsOf('PUT lot/:id')[0]!.body).toMatchObject({ plantId: 4, season: '2026' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Partiyi düzenle' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Vazgeç' }));
+    expect(await lotHeading('TRC-2026-000045')).toBeTruthy();
+  });
+
+  it('an unknown lot shows the not-found state', async () => {
+    fieldApi();
+    renderField('/partiler/guncelle/999');
+    expect(await screen.findByText('Kayıt bulunamadı')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Partilere dön' }).getAttribute('href')).toBe('/partiler');
   });
 });
 

@@ -1,14 +1,15 @@
-import { Anchor, Button, Checkbox, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { lotInputSchema, type ProductionArea } from '@portal/contracts';
+import { lotEditSchema, lotInputSchema, type Lot, type ProductionArea } from '@portal/contracts';
+import { ApiError } from '@portal/shared/api-client';
 import { isValidGtin } from '@portal/domain/traceability';
 import { useDebouncedValue } from '@mantine/hooks';
-import { focusFirstError, schemaErrors, ServerError, showServerErrors, useAreaOptions, usePlantOptions } from '@portal/shared/ui';
+import { focusFirstError, LoadError, Loading, NotFound, schemaErrors, ServerError, showServerErrors, useAreaOptions, usePlantOptions } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useCreateLot } from '../api/lots';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCreateLot, useLot, useUpdateLot } from '../api/lots';
 import { todayInTurkey } from '../components/format';
 import { lotPath, LOTS_PATH } from '../paths';
 
@@ -48,35 +49,80 @@ export function validateLot(v: LotValues) {
 
 /** `/partiler/ekle` (issue 15 §1): a lot is one of the member's production areas × a plant × a season. */
 export function LotFormPage() {
+  return <LotForm />;
+}
+
+/** `/partiler/guncelle/:id`: the lot's fields again; its area stays, its plant only until a stage is recorded. */
+export function LotEditPage() {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const lot = useLot(id, valid);
+  if (!valid || (lot.error instanceof ApiError && lot.error.status === 404)) return <NotFound backTo={LOTS_PATH} backLabel="Partilere dön" />;
+  if (lot.error) return <LoadError title="Parti okunamadı" error={lot.error} onRetry={() => void lot.refetch()} />;
+  if (!lot.data) return <Loading text="Parti yükleniyor…" />;
+  return <LotForm lot={lot.data} />;
+}
+
+const lotAreaLabel = (lot: Lot) => `${lot.productionArea.name}${lot.producer ? ` · ${lot.producer.fullName}` : ''} (${lot.productionArea.district}/${lot.productionArea.province})`;
+
+function valuesOf(lot: Lot): LotValues {
+  return {
+    productionAreaId: String(lot.productionArea.id),
+    plantId: String(lot.plant.id),
+    variety: lot.variety ?? '',
+    season: lot.season,
+    gtin: lot.gtin ?? '',
+    consumerFirstNameConsent: lot.consumerFirstNameConsent,
+  };
+}
+
+function LotForm({ lot }: { lot?: Lot }) {
   const navigate = useNavigate();
   const create = useCreateLot();
+  const update = useUpdateLot(lot?.id ?? 0);
+  const editing = lot !== undefined;
+  // The PHI of recorded sprayings is judged on the lot's plant: the API keeps it once work has begun.
+  const plantLocked = lot?.lastStage != null;
   const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
   const [areaSearch, setAreaSearch] = useState('');
-  const [plantSearch, setPlantSearch] = useState('');
+  const [plantSearch, setPlantSearch] = useState(lot?.plant.name ?? '');
   const form = useForm<LotValues>({
     mode: 'controlled',
-    initialValues: { productionAreaId: null, plantId: null, variety: '', season: todayInTurkey().slice(0, 4), gtin: '', consumerFirstNameConsent: false },
+    initialValues: lot
+      ? valuesOf(lot)
+      : { productionAreaId: null, plantId: null, variety: '', season: todayInTurkey().slice(0, 4), gtin: '', consumerFirstNameConsent: false },
     validate: validateLot,
     validateInputOnBlur: true,
   });
   // The picked option's label is not a search: the lists keep the picked record beside the hits.
   const [area, setArea] = useState<ProductionArea | null>(null);
-  const [plant, setPlant] = useState<{ id: number; name: string } | null>(null);
+  const [plant, setPlant] = useState<{ id: number; name: string } | null>(lot ? lot.plant : null);
   const [areaTerm] = useDebouncedValue(area && areaSearch === areaLabel(area) ? '' : areaSearch.trim(), 250);
-  const areas = useAreaOptions(areaTerm);
+  const areas = useAreaOptions(areaTerm, !editing);
   const plants = usePlantOptions(plant && plantSearch === plant.name ? '' : plantSearch);
 
-  const areaOptions = uniqueOptions([...(area ? [area] : []), ...(areas.data ?? [])].map((a) => ({ value: String(a.id), label: areaLabel(a) })));
+  const areaOptions = editing
+    ? [{ value: String(lot.productionArea.id), label: lotAreaLabel(lot) }]
+    : uniqueOptions([...(area ? [area] : []), ...(areas.data ?? [])].map((a) => ({ value: String(a.id), label: areaLabel(a) })));
   const plantOptions = uniqueOptions([...(plant ? [plant] : []), ...(plants.data ?? [])].map((p) => ({ value: String(p.id), label: p.name })));
 
   const submit = async (v: LotValues) => {
     setServerError(null);
-    const parsed = lotInputSchema.safeParse(lotRequestOf(v));
-    if (!parsed.success) return;
     try {
-      const lot = await create.mutateAsync(parsed.data);
-      notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Parti oluşturuldu', message: `${lot.code} kaydedildi.` });
-      await navigate(lotPath(lot.id));
+      if (lot) {
+        const parsed = lotEditSchema.safeParse(lotRequestOf(v));
+        if (!parsed.success) return;
+        const saved = await update.mutateAsync(parsed.data);
+        notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `${saved.code} güncellendi.` });
+        await navigate(lotPath(saved.id));
+      } else {
+        const parsed = lotInputSchema.safeParse(lotRequestOf(v));
+        if (!parsed.success) return;
+        const created = await create.mutateAsync(parsed.data);
+        notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Parti oluşturuldu', message: `${created.code} kaydedildi.` });
+        await navigate(lotPath(created.id));
+      }
     } catch (err) {
       setServerError(showServerErrors(form, err, fieldNames));
     }
@@ -85,11 +131,11 @@ export function LotFormPage() {
   return (
     <Stack gap="lg" w="100%" maw={640}>
       <div>
-        <Anchor component={Link} to={LOTS_PATH} fz="sm">
-          Partiler
+        <Anchor component={Link} to={lot ? lotPath(lot.id) : LOTS_PATH} fz="sm">
+          {lot ? `Parti ${lot.code}` : 'Partiler'}
         </Anchor>
         <Title order={1} fz="h2" mt={4}>
-          Yeni parti
+          {lot ? 'Partiyi düzenle' : 'Yeni parti'}
         </Title>
       </div>
       <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label="Parti formu">
@@ -98,9 +144,9 @@ export function LotFormPage() {
           <Select
             label="Üretim alanı"
             withAsterisk
-            searchable
-            searchValue={areaSearch}
-            onSearchChange={setAreaSearch}
+            disabled={editing}
+            description={editing ? 'Bir partinin alanı değişmez' : undefined}
+            {...(editing ? {} : { searchable: true, searchValue: areaSearch, onSearchChange: setAreaSearch })}
             filter={({ options }) => options}
             nothingFoundMessage={areas.isFetching ? 'Aranıyor…' : 'Alan bulunamadı'}
             data={areaOptions}
@@ -117,9 +163,10 @@ export function LotFormPage() {
           />
           <Select
             label="Ürün (bitki)"
-            description="Alanın kayıtlı bitkisi kendiliğinden seçilir"
+            description={plantLocked ? 'Aşama kaydedilmiş bir partinin ürünü değişmez' : editing ? undefined : 'Alanın kayıtlı bitkisi kendiliğinden seçilir'}
             withAsterisk
             searchable
+            disabled={plantLocked}
             searchValue={plantSearch}
             onSearchChange={setPlantSearch}
             filter={({ options }) => options}
@@ -137,9 +184,16 @@ export function LotFormPage() {
           <Text fz="xs" c="dimmed">
             Tüketici sayfasında soyadı, telefon, adres ya da parselin tam yeri gösterilmez.
           </Text>
-          <Button type="submit" loading={create.isPending} w="fit-content">
-            Partiyi oluştur
-          </Button>
+          <Group gap="sm">
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {lot ? 'Kaydet' : 'Partiyi oluştur'}
+            </Button>
+            {lot && (
+              <Button variant="default" component={Link} to={lotPath(lot.id)}>
+                Vazgeç
+              </Button>
+            )}
+          </Group>
         </Stack>
       </form>
     </Stack>

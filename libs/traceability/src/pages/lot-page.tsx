@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { LotStatusLabel, StageKindLabel, type Stage } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { InfoList, LoadError, Loading, NotFound } from '@portal/shared/ui';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLot, useLotStatus } from '../api/lots';
@@ -14,7 +14,7 @@ import { LinkPanel } from '../components/link-panel';
 import { OutboxList } from '../components/outbox-list';
 import { StageTimeline } from '../components/stage-timeline';
 import { useOutboxSender } from '../offline/use-outbox';
-import { LOTS_PATH, newStagePath } from '../paths';
+import { editLotPath, LOTS_PATH, newStagePath } from '../paths';
 
 export const lotIdOf = (param: string | undefined): number | null => {
   const id = Number(param);
@@ -103,6 +103,9 @@ function LotDetail({ lotId }: { lotId: number }) {
                 Aşama ekle
               </Button>
             )}
+            <Button variant="default" component={Link} to={editLotPath(lot.id)} leftSection={<IconPencil size={18} aria-hidden />}>
+              Düzenle
+            </Button>
             <Button variant="default" onClick={() => setClosing(true)}>
               {open ? 'Partiyi kapat' : 'Partiyi yeniden aç'}
             </Button>

@@ -6,7 +6,7 @@
 // Türkiye, since a stage may not be after today. Every call is recorded; any answer can be
 // replaced by `"<METHOD> <pattern>"` (ids as `:id`, e.g. `"POST lot/:id/stage"`), and
 // `{ networkError: true }` makes the call fail as if the phone had no connection.
-import { lotListQuerySchema } from '@portal/contracts';
+import { lotEditSchema, lotListQuerySchema } from '@portal/contracts';
 import type { Compliance, LicenseHit, Lot, LotLink, PhiCheck, Prescription, PrescriptionListItem, ProductionArea, Stage, StageCheckResult, Unit } from '@portal/contracts';
 import { isValidGtin } from '@portal/domain/traceability';
 import { apiServer, apiUrl, areaFixture, plantFixtures, prescriptionFixture, prescriptionListItemFixture, readCall, unitFixtures, type ApiCall } from '@portal/shared/testing';
@@ -389,6 +389,21 @@ export function fieldApi(world: FieldWorld = fieldWorld(), initial: Overrides = 
       }
       case 'GET lot/:id':
         return lotRow ? { body: { data: lotRow } } : notFound();
+      case 'PUT lot/:id': {
+        if (!lotRow) return notFound();
+        // The API's own body contract (the area is not part of it) and its plant rule.
+        const edit = lotEditSchema.safeParse(body);
+        if (!edit.success) return { status: 400, body: { code: 'VALIDATION_ERROR', message: 'Gönderilen bilgiler geçersiz.' } };
+        const plant = plants.find((p) => p.id === edit.data.plantId);
+        const details = [
+          ...(plant ? [] : [{ field: 'body.plantId', message: 'Bitki bulunamadı' }]),
+          ...(edit.data.plantId !== lotRow.plant.id && (world.stages[id] ?? []).length > 0 ? [{ field: 'body.plantId', message: 'Aşama kaydedilmiş bir partinin bitkisi değiştirilemez' }] : []),
+          ...(edit.data.gtin && !isValidGtin(edit.data.gtin) ? [{ field: 'body.gtin', message: 'GTIN’in kontrol hanesi tutmuyor' }] : []),
+        ];
+        if (details.length || !plant) return { status: 400, body: { code: 'VALIDATION_ERROR', message: 'Girdi geçersiz.', details } };
+        Object.assign(lotRow, { plant: { id: plant.id, name: plant.name }, variety: edit.data.variety ?? null, season: edit.data.season, gtin: edit.data.gtin, consumerFirstNameConsent: edit.data.consumerFirstNameConsent });
+        return { body: { data: lotRow } };
+      }
       case 'PATCH lot/:id/status':
         if (!lotRow) return notFound();
         lotRow.status = body['status'] as Lot['status'];
