@@ -135,6 +135,17 @@ test.describe('the TRC field controller on a phone (issue 15 §6: 375 px first)'
     await expect(main(page)).toContainText('Henüz aşama kaydı yok');
     await expectNoSeriousViolations(page, 'parti sayfası');
 
+    // The lot's fields again: the area fixed, the plant open while nothing is recorded.
+    await main(page).getByRole('link', { name: 'Düzenle' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Partiyi düzenle' })).toBeVisible();
+    await expect(main(page).getByRole('combobox', { name: 'Üretim alanı' })).toBeDisabled();
+    await expect(main(page).getByRole('combobox', { name: 'Ürün (bitki)' })).toBeEnabled();
+    await expectNoSeriousViolations(page, 'parti düzenleme');
+    await main(page).getByLabel('Çeşit').fill('Şeker mısırı (erkenci)');
+    await main(page).getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page).toHaveURL(lotUrl);
+    await expect(main(page)).toContainText('Mısır · Şeker mısırı (erkenci)');
+
     // §2: planting, with the phone's position checked against the field's border.
     await startStage(page, 'Dikim', dayTr(-30));
     await main(page).getByRole('button', { name: 'Konumumu ekle' }).click();
