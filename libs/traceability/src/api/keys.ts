@@ -7,4 +7,5 @@ export const lotKeys = {
   stages: (id: number) => [...lotKeys.all, id, 'stages'] as const,
   compliance: (id: number) => [...lotKeys.all, id, 'compliance'] as const,
   link: (id: number) => [...lotKeys.all, id, 'link'] as const,
+  photo: (id: number, stageId: number, photoId: number) => [...lotKeys.all, id, 'stages', stageId, 'photo', photoId] as const,
 };

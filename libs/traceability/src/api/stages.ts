@@ -50,3 +50,14 @@ export function useDeleteStage(lotId: number) {
 export async function postStagePhoto(client: KyInstance, lotId: number, stageId: number, file: Blob): Promise<void> {
   await client.post(`${LOT_API}/${lotId}/stage/${stageId}/photo`, { body: file, headers: { 'content-type': file.type } });
 }
+
+/** GET lot/{id}/stage/{stageId}/photo/{photoId}: the photo's bytes (member only, so not an <img src>). */
+export async function fetchStagePhoto(client: KyInstance, lotId: number, stageId: number, photoId: number, signal?: AbortSignal): Promise<Blob> {
+  return client.get(`${LOT_API}/${lotId}/stage/${stageId}/photo/${photoId}`, { signal }).blob();
+}
+
+/** A photo never changes once stored: read once per page visit. */
+export function useStagePhoto(lotId: number, stageId: number, photoId: number) {
+  const client = useApi();
+  return useQuery({ queryKey: lotKeys.photo(lotId, stageId, photoId), queryFn: ({ signal }) => fetchStagePhoto(client, lotId, stageId, photoId, signal), staleTime: Infinity });
+}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { HarvestUnitLabel, LocationCheckLabel, StageKindLabel, type Stage } from '@portal/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { trDate, trNumber } from './format';
+import { StagePhotos } from './stage-photos';
 
 const locationColor = { inside: 'green', outside: 'orange', 'no-polygon': 'gray' } as const;
 
@@ -18,13 +19,14 @@ function details(stage: Stage): string[] {
 }
 
 export interface StageTimelineProps {
+  lotId: number;
   stages: Stage[];
   /** Offered on each stage while the lot is open; the API says who may (the recorder or the Admin). */
   onDelete?: (stage: Stage) => void;
 }
 
 /** The lot's register: every stage by date, with what was applied or harvested (issue 15 §2). */
-export function StageTimeline({ stages, onDelete }: StageTimelineProps) {
+export function StageTimeline({ lotId, stages, onDelete }: StageTimelineProps) {
   if (stages.length === 0) return <Text>Henüz aşama kaydı yok. İlk aşamayı “Aşama ekle” ile girin.</Text>;
   return (
     <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Aşamalar">
@@ -56,6 +58,7 @@ export function StageTimeline({ stages, onDelete }: StageTimelineProps) {
                 Not: {stage.notes}
               </Text>
             )}
+            <StagePhotos lotId={lotId} stage={stage} />
             <Group gap="xs">
               {stage.locationCheck && (
                 <Badge color={locationColor[stage.locationCheck]} variant="light">

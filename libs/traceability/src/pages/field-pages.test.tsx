@@ -502,6 +502,32 @@ describe('a lot (/partiler/:id)', () => {
     expect(api.callsOf('POST lot/:id/link')).toHaveLength(first + 1);
   });
 
+  it('issue 15 §2: a stage’s photos show as thumbnails read with the session (not a public address) and open large; a photo that cannot be read says so', async () => {
+    let made = 0;
+    const createObjectURL = vi.fn(() => `blob:foto-${++made}`);
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const world = fieldWorld();
+    world.stages[1] = world.stages[1]!.map((s) => (s.id === 101 ? { ...s, photoIds: [31, 32, 33] } : s));
+    const api = fieldApi(world, { 'GET lot/1/stage/101/photo/33': () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Fotoğraf bulunamadı.' } }) });
+    const view = renderField('/partiler/1');
+
+    const photos = await screen.findByRole('group', { name: 'Dikim fotoğrafları' });
+    const first = await within(photos).findByRole('button', { name: /Dikim \(.+\) fotoğraf 1: büyüt/ });
+    await within(photos).findByRole('button', { name: /fotoğraf 2: büyüt/ });
+    expect(await within(photos).findByRole('img', { name: /fotoğraf 3 açılamadı/ })).toBeTruthy();
+    expect(api.callsOf('GET lot/:id/stage/:id/photo/:id').map((c) => c.path).sort()).toEqual(['lot/1/stage/101/photo/31', 'lot/1/stage/101/photo/32', 'lot/1/stage/101/photo/33']);
+    expect(within(first).getByRole('img').getAttribute('src')).toMatch(/^blob:foto-/);
+
+    fireEvent.click(first);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: /Dikim \(.+\) fotoğraf 1$/ }).getAttribute('src')).toBe(within(first).getByRole('img').getAttribute('src'));
+
+    // Leaving the page lets go of the images' memory.
+    view.unmount();
+    expect(revokeObjectURL).toHaveBeenCalledTimes(2);
+  });
+
   it('a stage delete asks for confirmation first', async () => {
     const api = fieldApi();
     renderField('/partiler/1');

@@ -122,7 +122,7 @@ function LotDetail({ lotId }: { lotId: number }) {
         ) : !stages.data ? (
           <Loading text="Aşamalar yükleniyor…" />
         ) : (
-          <StageTimeline stages={stages.data} {...(open ? { onDelete: setDeleting } : {})} />
+          <StageTimeline lotId={lotId} stages={stages.data} {...(open ? { onDelete: setDeleting } : {})} />
         )}
       </Stack>
       <LinkPanel lotId={lot.id} lotCode={lot.code} />

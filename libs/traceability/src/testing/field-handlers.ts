@@ -13,7 +13,11 @@ import { apiServer, apiUrl, areaFixture, plantFixtures, prescriptionFixture, pre
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { todayInTurkey } from '../components/format';
 
-export type Reply = { status?: number; body?: unknown } | { networkError: true };
+/** A JSON answer, raw bytes with their type (a photo), or a failure at the network. */
+export type Reply = { status?: number; body?: unknown; bytes?: { type: string; data: Uint8Array } } | { networkError: true };
+
+/** A 1×1 PNG: what a stored photo answers. */
+export const PHOTO_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 export type Overrides = Record<string, (call: ApiCall) => Reply | undefined>;
 
 const stamp = '2026-03-01T08:00:00.000Z';
@@ -475,6 +479,11 @@ export function fieldApi(world: FieldWorld = fieldWorld(), initial: Overrides = 
         return paged(licences.filter((l) => fold(l.tradeName).includes(term)));
       case 'GET definition/unit/query':
         return paged(units);
+      case 'GET lot/:id/stage/:id/photo/:id': {
+        const [, , , stageId, , photoId] = parts.map(Number);
+        const owner = lotRow && (world.stages[id] ?? []).find((s) => s.id === stageId);
+        return owner?.photoIds.includes(photoId!) ? { bytes: { type: 'image/png', data: PHOTO_PNG } } : notFound();
+      }
       default:
         return notFound();
     }
@@ -486,8 +495,9 @@ export function fieldApi(world: FieldWorld = fieldWorld(), initial: Overrides = 
       calls.push(call);
       const answer = reply(call);
       if ('networkError' in answer) return HttpResponse.error();
-      const { status = 200, body } = answer;
+      const { status = 200, body, bytes } = answer;
       if (status === 204) return new HttpResponse(null, { status });
+      if (bytes) return new HttpResponse(bytes.data, { status, headers: { 'content-type': bytes.type } });
       return HttpResponse.json(body as JsonBodyType, { status });
     }),
   );
