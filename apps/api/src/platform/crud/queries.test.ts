@@ -46,4 +46,17 @@ describe('countItems', () => {
     expect(await countItems(app.db, branched, { order: 'asc', search: 'sayım bitkisi' }, { estimateAbove: 1_000, cap: 15 })).toEqual({ count: 15, countKind: 'atLeast' });
     expect(await countItems(app.db, branched, { order: 'asc', search: 'sayım bitkisi' }, { estimateAbove: 1_000, cap: 22 })).toEqual({ count: 22 });
   });
+
+  it('stops at the first alternative that reaches the cap, without reading the ones after it', async () => {
+    // The third alternative divides by zero on its first row: run, it would fail the count.
+    const failing = sql`(select 1 / (count(*) - count(*)) from plants) = 1`;
+    const ordered = {
+      ...spec,
+      search: undefined,
+      searchBranches: (term: string) => [matchesSearch(plants.searchText, `${term} 1`), matchesSearch(plants.searchText, term), failing],
+    } as SectionSpec;
+    expect(await countItems(app.db, ordered, { order: 'asc', search: 'sayım bitkisi' }, { estimateAbove: 1_000, cap: 20 })).toEqual({ count: 20, countKind: 'atLeast' });
+    // None reaching the cap reads them all, the failing one too.
+    await expect(countItems(app.db, ordered, { order: 'asc', search: 'sayım bitkisi' }, { estimateAbove: 1_000, cap: 40 })).rejects.toMatchObject({ cause: { code: '22012' } }); // division_by_zero
+  });
 });

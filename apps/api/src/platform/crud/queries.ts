@@ -194,16 +194,17 @@ export async function countItems(
     if (n > limits.estimateAbove) return { count: n, countKind: 'estimate' };
   }
   // A search of several indexed alternatives: each is counted up to the cap on its own index
-  // (PostgreSQL stops after cap rows); only when none reaches it are they counted together, in a
-  // second statement (kept out of the first, it would be planned on every run for nothing).
-  // On 1M MRL rates, `domates` (21,821 matches): ≈ 20 ms for one bitmap of every match, a few ms this way.
+  // (PostgreSQL stops after cap rows), in the section's order, until one reaches it; only when
+  // none does are they counted together, in a second statement (kept out of the first, it would
+  // be planned on every run for nothing). On 1M MRL rates, `domates` (21,821 matches): ≈ 20 ms
+  // for one bitmap of every match, a few tenths of a ms this way.
   const branches = params.search && !spec.search ? spec.searchBranches?.(params.search) : undefined;
   const cap = limits.cap + 1;
   if (branches && branches.length > 1) {
-    const most = await cappedCount(db, spec, 'most', [whereOf(spec, { ...params, search: undefined }, scope), ...branches], cap, (rest, alternatives) =>
-      branchMostQuery(db, spec, rest, alternatives, cap),
+    const reached = await cappedCount(db, spec, 'reached', [whereOf(spec, { ...params, search: undefined }, scope), ...branches], cap, (rest, alternatives) =>
+      branchReachesCapQuery(db, spec, rest, alternatives, cap),
     );
-    if (most >= cap) return { count: limits.cap, countKind: 'atLeast' };
+    if (reached >= cap) return { count: limits.cap, countKind: 'atLeast' };
   }
   const n = await cappedCount(db, spec, 'count', [where], cap, (rest) => countQuery(db, spec, rest, literal(cap)));
   return n > limits.cap ? { count: limits.cap, countKind: 'atLeast' } : { count: n };
@@ -255,14 +256,16 @@ function countQuery(db: Orm, spec: SectionSpec, where: SQL | undefined, cap: num
   return db.select({ n: count() }).from(capped);
 }
 
-/** The largest of the alternatives' counts, each stopping after `cap` matches on its own index. */
-function branchMostQuery(db: Orm, spec: SectionSpec, rest: SQL | undefined, alternatives: SQL[], cap: number) {
+/**
+ * `cap` if one of the alternatives alone has `cap` matches, else 0. Each alternative's capped
+ * count is an InitPlan, which PostgreSQL runs only when CASE reaches it: the alternatives after
+ * the first that reaches the cap are never read (on the MRL rates, `domates` reaches it on the
+ * products and skips the substances' scan: 0.53 → 0.40 ms per count).
+ */
+function branchReachesCapQuery(db: Orm, spec: SectionSpec, rest: SQL | undefined, alternatives: SQL[], cap: number) {
   const counted = (condition: SQL | undefined) => sql`(select count(*) from ${countSource(db, spec).where(condition).limit(literal(cap))} as capped)`;
-  const most = sql.join(
-    alternatives.map((alternative) => counted(and(rest, alternative))),
-    sql`, `,
-  );
-  return db.select({ n: sql<string>`greatest(${most})` }).from(sql`(select 1) as branches`);
+  const reaches = alternatives.map((alternative) => sql`when ${counted(and(rest, alternative))} >= ${literal(cap)} then ${literal(cap)}`);
+  return db.select({ n: sql<string>`case ${sql.join(reaches, sql` `)} else 0 end` }).from(sql`(select 1) as branches`);
 }
 
 /** One record as the API shows it, or undefined. */

@@ -158,7 +158,8 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row, R 
   /**
    * The search as alternatives (OR-ed), each served by an index of its own. Its count then caps
    * each alternative on its own index, where the OR would first collect every match of all of
-   * them in one bitmap (queries.ts, countItems). Used when `search` is absent.
+   * them in one bitmap (queries.ts, countItems); it stops at the first alternative that reaches
+   * the cap, so the one most searches match comes first. Used when `search` is absent.
    */
   searchBranches?: (term: string) => SQL[];
   /**
