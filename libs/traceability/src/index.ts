@@ -10,7 +10,7 @@ import { TrcHomePage } from './pages/trc-home-page';
 
 export { PublicLotPage, INVALID_LOT_LINK_TEXT } from './pages/public-lot-page';
 export { LotEditPage, LotFormPage, LotListPage, LotPage, StageFormPage, TrcHomePage };
-export { flushOutbox, outbox, OUTBOX_STORAGE_KEY, type OutboxEntry } from './offline/outbox';
+export { flushOutbox, outboxOf, outboxStorageKey, OUTBOX_STORAGE_PREFIX, type Outbox, type OutboxEntry } from './offline/outbox';
 export * from './paths';
 
 /** The consumer page's routes (docs/api.md: `url` and `gs1Url` of a lot's link, on the `trc` host). */

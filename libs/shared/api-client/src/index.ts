@@ -11,5 +11,6 @@ export {
 export { createQueryClient, isClientError, QUERY_GC_TIME_MS, shouldRetry } from './query-client';
 // The session seam every data feature uses (issue 9): the client from context, the role, logout resets.
 export { browserSessionClient, SessionClientProvider, useApi, useSessionClient, type SessionClient } from './session-client';
+export { sessionSubjectAtom, subjectOf } from './session-subject';
 export { registerLogoutReset, roleAtom, runLogoutResets, type LogoutReset } from './session-state';
 export { parseResponse } from './parse-response';

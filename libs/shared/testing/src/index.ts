@@ -6,3 +6,4 @@ export { producerFixture } from './fixtures/producers';
 export { areaFixture } from './fixtures/areas';
 export { prescriptionFixture, prescriptionLineFixture, prescriptionListItemFixture, type PrescriptionLine } from './fixtures/prescriptions';
 export { plantFixture, plantFixtures, unitFixtures } from './fixtures/definitions';
+export { fakeAccessToken } from './fixtures/session';

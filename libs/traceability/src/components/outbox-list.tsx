@@ -2,16 +2,18 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { StageKindLabel } from '@portal/contracts';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { outbox, type OutboxEntry } from '../offline/outbox';
+import type { OutboxEntry } from '../offline/outbox';
 import { trDate } from './format';
 
 export interface OutboxListProps {
   entries: OutboxEntry[];
   onSend(): void;
+  /** Deletes a refused entry from the device (after the controller confirms). */
+  onRemove(clientId: string): void;
 }
 
 /** Stages kept on this device (issue 15 §6): what waits for the connection and what was refused. */
-export function OutboxList({ entries, onSend }: OutboxListProps) {
+export function OutboxList({ entries, onSend, onRemove }: OutboxListProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
   if (entries.length === 0) return null;
   const waiting = entries.filter((e) => !e.error);
@@ -34,7 +36,7 @@ export function OutboxList({ entries, onSend }: OutboxListProps) {
                     {confirming === e.input.clientId ? (
                       <Group gap="xs">
                         <Text fz="sm">Bu kayıt cihazdan silinsin mi?</Text>
-                        <Button size="compact-sm" color="red" onClick={() => outbox.remove(e.input.clientId)}>
+                        <Button size="compact-sm" color="red" onClick={() => onRemove(e.input.clientId)}>
                           Evet, sil
                         </Button>
                         <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)}>

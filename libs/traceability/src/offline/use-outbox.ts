@@ -1,32 +1,44 @@
-// The outbox as React sees it: its entries, and a sender that flushes when the phone comes back
-// online, when a TRC screen opens and every 30 seconds while something waits.
-import { useApi } from '@portal/shared/api-client';
+// The outbox as React sees it: the signed-in user's entries, and a sender that flushes when the
+// phone comes back online, when a TRC screen opens and every 30 seconds while something waits.
+import { sessionSubjectAtom, useApi } from '@portal/shared/api-client';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { lotKeys } from '../api/keys';
 import { postStage } from '../api/stages';
-import { flushOutbox, outbox, OUTBOX_STORAGE_KEY } from './outbox';
+import { flushOutbox, OUTBOX_STORAGE_PREFIX, outboxOf, reloadOutbox, subscribeOutbox, type Outbox, type OutboxEntry } from './outbox';
 
 export const RETRY_MS = 30_000;
+
+const NONE: OutboxEntry[] = [];
 
 /** A flush shared by several callers is told about once. */
 const told = new WeakSet<object>();
 
-export function useOutboxEntries() {
-  return useSyncExternalStore(outbox.subscribe, outbox.entries, outbox.entries);
+/** The signed-in user's outbox; null when signed out. */
+export function useOutbox(): Outbox | null {
+  const owner = useAtomValue(sessionSubjectAtom);
+  return owner ? outboxOf(owner) : null;
+}
+
+export function useOutboxEntries(box: Outbox | null): OutboxEntry[] {
+  const entries = useCallback(() => box?.entries() ?? NONE, [box]);
+  return useSyncExternalStore(subscribeOutbox, entries, entries);
 }
 
 /** Mounted by each TRC field screen: sends what waits whenever it can. */
 export function useOutboxSender() {
   const client = useApi();
   const queries = useQueryClient();
-  const entries = useOutboxEntries();
+  const box = useOutbox();
+  const entries = useOutboxEntries(box);
   const waiting = entries.some((e) => !e.error);
 
   const flush = useCallback(async () => {
+    if (!box) return;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-    const result = await flushOutbox((entry) => postStage(client, entry.lotId, entry.input));
+    const result = await flushOutbox(box, (entry) => postStage(client, entry.lotId, entry.input));
     if (told.has(result)) return;
     told.add(result);
     if (result.sent > 0 || result.refused > 0) await queries.invalidateQueries({ queryKey: lotKeys.all });
@@ -36,11 +48,11 @@ export function useOutboxSender() {
     if (result.refused > 0) {
       notifications.show({ color: 'red', title: 'Kabul edilmeyen kayıt', message: 'Cihazda bekleyen bir aşama sunucu tarafından kabul edilmedi. Ana sayfadaki listeden inceleyin.' });
     }
-  }, [client, queries]);
+  }, [box, client, queries]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === OUTBOX_STORAGE_KEY) outbox.reload();
+      if (event.key === null || event.key.startsWith(OUTBOX_STORAGE_PREFIX)) reloadOutbox();
     };
     window.addEventListener('online', flush);
     window.addEventListener('storage', onStorage);
@@ -57,5 +69,5 @@ export function useOutboxSender() {
     return () => window.clearInterval(timer);
   }, [waiting, flush]);
 
-  return { entries, flush };
+  return { box, entries, flush };
 }

@@ -1,7 +1,7 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { Role } from '@portal/contracts';
-import { roleAtom } from '@portal/shared/api-client';
-import { renderRoutes } from '@portal/shared/testing';
+import { accessTokenAtom, roleAtom } from '@portal/shared/api-client';
+import { fakeAccessToken, renderRoutes } from '@portal/shared/testing';
 import { trcBrand } from '@portal/shared/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useHydrateAtoms } from 'jotai/utils';
@@ -11,13 +11,20 @@ import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trDate } from '../components/format';
 import { traceabilityPages } from '../index';
-import { outbox, OUTBOX_STORAGE_KEY, type OutboxEntry } from '../offline/outbox';
+import { outboxStorageKey, reloadOutbox, type OutboxEntry } from '../offline/outbox';
 import { daysAgo, fieldApi, fieldWorld, lot, lots, offline, PRESCRIPTION_NO, today, TOMATO_GTIN, TOMATO_LOT_CODE } from '../testing/field-handlers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-function Harness() {
-  useHydrateAtoms([[roleAtom, Role.Muhendis]] as const);
+/** The public ids of the two controllers who share a phone in these tests. */
+const CONTROLLER = '0b6f3c1e-2d4a-4b5c-9d8e-7f6a5b4c3d2e';
+const SECOND_CONTROLLER = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+
+function Harness({ user }: { user: string }) {
+  useHydrateAtoms([
+    [roleAtom, Role.Muhendis],
+    [accessTokenAtom, fakeAccessToken(user)],
+  ] as const);
   return (
     <>
       <Notifications />
@@ -31,11 +38,11 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{location.pathname}</p>;
 }
 
-/** The TRC field screens at `path`, signed in as a cooperative's engineer on the trc host. */
-function renderField(path: string) {
+/** The TRC field screens at `path`, signed in as a cooperative's engineer (`user`) on the trc host. */
+function renderField(path: string, user = CONTROLLER) {
   const routes: RouteObject[] = [
     {
-      element: <Harness />,
+      element: <Harness user={user} />,
       children: [...Object.entries(traceabilityPages).map(([pattern, element]) => ({ path: `/${pattern}`, element })), { path: '*', element: <Elsewhere /> }],
     },
   ];
@@ -44,7 +51,7 @@ function renderField(path: string) {
 
 /** A Mantine Select's input by its label (the label also names the listbox). */
 const selectInput = (label: RegExp) => screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
-const stored = (): OutboxEntry[] => JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]') as OutboxEntry[];
+const stored = (user = CONTROLLER): OutboxEntry[] => JSON.parse(localStorage.getItem(outboxStorageKey(user)) ?? '[]') as OutboxEntry[];
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
 const lotHeading = (code: string) => screen.findByRole('heading', { level: 1, name: `Parti ${code}` });
 /** The stage form once its lot and its lazy date field are there. */
@@ -57,12 +64,12 @@ const kind = (value: string) => fireEvent.change(screen.getByRole('combobox', { 
 
 beforeEach(() => {
   localStorage.clear();
-  outbox.reload();
+  reloadOutbox();
 });
 afterEach(() => {
   notifications.clean();
   localStorage.clear();
-  outbox.reload();
+  reloadOutbox();
 });
 
 describe('the TRC home (/anasayfa)', () => {
@@ -408,6 +415,36 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Evet, sil' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cihazda bekleyen kayıtlar' })).toBeNull());
     expect(stored()).toEqual([]);
+  });
+
+  it('issue 15 §6: a stage kept on the device is its user’s: another controller on the same phone neither sees nor sends it, and the first finds it again', async () => {
+    const api = fieldApi(fieldWorld(), { 'POST lot/:id/stage': offline });
+    const first = renderField('/partiler/1/asama-ekle');
+    await stageForm();
+    kind('irrigation');
+    save();
+    expect(await screen.findByRole('region', { name: 'Cihazda bekleyen kayıtlar' })).toBeTruthy();
+    await waitFor(() => expect(api.callsOf('POST lot/:id/stage').length).toBeGreaterThanOrEqual(1));
+    first.unmount();
+
+    // The connection is back and the second controller signs in: nothing of the first waits for them.
+    api.override('POST lot/:id/stage', () => undefined);
+    const triedBefore = api.callsOf('POST lot/:id/stage').length;
+    const second = renderField('/anasayfa', SECOND_CONTROLLER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Sayfa' })).toBeTruthy();
+    await screen.findAllByRole('link', { name: /^TRC-/ });
+    expect(screen.queryByRole('region', { name: 'Cihazda bekleyen kayıtlar' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.callsOf('POST lot/:id/stage')).toHaveLength(triedBefore);
+    expect(stored(SECOND_CONTROLLER)).toEqual([]);
+    expect(stored()).toHaveLength(1);
+    second.unmount();
+
+    // The first controller again: the stage is there and goes now.
+    renderField('/anasayfa');
+    await waitFor(() => expect(screen.queryAllByText('Bekleyen kayıtlar gönderildi')).toHaveLength(1));
+    expect(stored()).toEqual([]);
+    expect(api.callsOf('POST lot/:id/stage')).toHaveLength(triedBefore + 1);
   });
 
   it('a closed lot takes no stage; an unknown lot shows the not-found state', async () => {

@@ -16,8 +16,8 @@ import { checkStage, postStage, postStagePhoto } from '../api/stages';
 import { phiCheckText } from '../components/compliance-panel';
 import { todayInTurkey, trDate, trNumber } from '../components/format';
 import { newClientId } from '../offline/client-id';
-import { isConnectionFailure, outbox } from '../offline/outbox';
-import { useOutboxSender } from '../offline/use-outbox';
+import { isConnectionFailure } from '../offline/outbox';
+import { useOutbox, useOutboxSender } from '../offline/use-outbox';
 import { lotPath, LOTS_PATH } from '../paths';
 import { lotIdOf } from './lot-page';
 import { stageFieldNames, stageRequestOf, validateStage, type StageValues } from './stage-request';
@@ -62,6 +62,7 @@ function StageForm({ lot }: { lot: Lot }) {
   const client = useApi();
   const queries = useQueryClient();
   const navigate = useNavigate();
+  const box = useOutbox();
   // One id per entry: a repeated send (a double tap, the outbox after a lost answer) is one stage.
   const [clientId] = useState(newClientId);
   const [saving, setSaving] = useState(false);
@@ -136,7 +137,12 @@ function StageForm({ lot }: { lot: Lot }) {
   };
 
   const keepOnDevice = async (input: StageInput) => {
-    outbox.add({ lotId: lot.id, lotCode: lot.code, input });
+    if (!box) {
+      // Signed out meanwhile: the entry would belong to no one on this device.
+      setServerError({ message: 'Bağlantı yok ve oturum kapanmış: kayıt cihazda saklanamadı. Yeniden giriş yapıp tekrar deneyin.', rest: [] });
+      return;
+    }
+    box.add({ lotId: lot.id, lotCode: lot.code, input });
     notifications.show({
       color: 'blue',
       title: 'Bağlantı yok: kayıt cihazda saklandı',
