@@ -103,6 +103,8 @@ async function save(page: Page, lotUrl: RegExp) {
 }
 
 const stageCards = (page: Page) => main(page).getByRole('list', { name: 'Aşamalar' }).getByRole('listitem');
+/** A 1×1 PNG: a photo taken in the field. */
+const FIELD_PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('the TRC field controller on a phone (issue 15 §6: 375 px first)', () => {
   test.use({ viewport: { width: 375, height: 740 }, geolocation: IN_THE_FIELD, permissions: ['geolocation'], locale: 'tr-TR' });
@@ -211,7 +213,7 @@ test.describe('the TRC field controller on a phone (issue 15 §6: 375 px first)'
     await signOut(page);
   });
 
-  test('issue 15 §6: a stage entered with no connection is kept on the phone and sent once when it is back', async ({ page, context }) => {
+  test('issue 15 §6: a stage entered with no connection is kept on the phone with its photo and sent once when it is back', async ({ page, context }) => {
     test.setTimeout(120_000);
     await signInOnPhone(page);
     // The lots list (partiler), searched: the seeded cornfield's lot.
@@ -230,12 +232,15 @@ test.describe('the TRC field controller on a phone (issue 15 §6: 375 px first)'
 
     await startStage(page, 'Sulama', dayTr(0));
     await main(page).getByLabel('Not', { exact: true }).fill(note);
+    await main(page).locator('input[type=file]').setInputFiles({ name: 'damla.png', mimeType: 'image/png', buffer: FIELD_PHOTO });
     await context.setOffline(true);
     await main(page).getByRole('button', { name: 'Kaydet' }).click();
     await expect(page).toHaveURL(lotUrl);
     await expect(page.getByText('Bağlantı yok: kayıt cihazda saklandı')).toBeVisible();
+    await expect(page.getByText(/1 fotoğraf da onunla gönderilecek/)).toBeVisible();
     const waiting = main(page).getByRole('region', { name: 'Cihazda bekleyen kayıtlar' });
     await expect(waiting).toContainText('Sulama');
+    await expect(waiting).toContainText('(1 fotoğraf)');
     await expectNoSeriousViolations(page, 'parti sayfası: cihazda bekleyen kayıt');
 
     await context.setOffline(false);
@@ -243,6 +248,8 @@ test.describe('the TRC field controller on a phone (issue 15 §6: 375 px first)'
     await expect(waiting).toHaveCount(0);
     await expect(stageCards(page)).toHaveCount(before + 1);
     await expect(stageCards(page).filter({ hasText: note })).toHaveCount(1);
+    // Its photo went after it, from the phone's IndexedDB, and shows as a thumbnail read with the session.
+    await expect(stageCards(page).filter({ hasText: note }).getByRole('button', { name: /Sulama \(.+\) fotoğraf 1: büyüt/ })).toBeVisible();
 
     // Sent once: a reload and a second flush add nothing.
     await page.reload();

@@ -48,7 +48,8 @@ export function useDeleteStage(lotId: number) {
 
 /** Uploads one photo of a stage: the image is the body (docs/api.md: no multipart). */
 export async function postStagePhoto(client: KyInstance, lotId: number, stageId: number, file: Blob): Promise<void> {
-  await client.post(`${LOT_API}/${lotId}/stage/${stageId}/photo`, { body: file, headers: { 'content-type': file.type } });
+  // Sent as its bytes, which every fetch takes (Node's fetch cannot read a jsdom Blob: the component tests send this way too).
+  await client.post(`${LOT_API}/${lotId}/stage/${stageId}/photo`, { body: await file.arrayBuffer(), headers: { 'content-type': file.type } });
 }
 
 /** GET lot/{id}/stage/{stageId}/photo/{photoId}: the photo's bytes (member only, so not an <img src>). */

@@ -27,6 +27,7 @@ export function OutboxList({ entries, onSend, onRemove }: OutboxListProps) {
               <Stack gap={2}>
                 <Text fz="sm">
                   {e.lotCode}: {StageKindLabel[e.input.kind]}, {trDate(e.input.date)}
+                  {e.photos ? ` (${e.photos} fotoğraf)` : ''}
                 </Text>
                 {e.error && (
                   <>

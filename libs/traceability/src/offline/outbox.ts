@@ -22,6 +22,8 @@ export interface OutboxEntry {
   queuedAt: string;
   /** The server's refusal, when it refused: shown, never retried by itself. */
   error?: string;
+  /** How many photos were kept with the stage (photo-store.ts); they go after it. */
+  photos?: number;
 }
 
 /** One user's outbox on this device. */

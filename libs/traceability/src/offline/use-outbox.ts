@@ -6,8 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { lotKeys } from '../api/keys';
-import { postStage } from '../api/stages';
 import { flushOutbox, OUTBOX_STORAGE_PREFIX, outboxOf, reloadOutbox, subscribeOutbox, type Outbox, type OutboxEntry } from './outbox';
+import { dropPhotos } from './photo-store';
+import { sendOutboxEntry } from './send-entry';
 
 export const RETRY_MS = 30_000;
 
@@ -38,7 +39,11 @@ export function useOutboxSender() {
   const flush = useCallback(async () => {
     if (!box) return;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-    const result = await flushOutbox(box, (entry) => postStage(client, entry.lotId, entry.input));
+    const photoProblems: string[] = [];
+    const result = await flushOutbox(box, async (entry) => {
+      const sent = await sendOutboxEntry(client, box.owner, entry);
+      photoProblems.push(...sent.photoProblems);
+    });
     if (told.has(result)) return;
     told.add(result);
     if (result.sent > 0 || result.refused > 0) await queries.invalidateQueries({ queryKey: lotKeys.all });
@@ -48,7 +53,20 @@ export function useOutboxSender() {
     if (result.refused > 0) {
       notifications.show({ color: 'red', title: 'Kabul edilmeyen kayıt', message: 'Cihazda bekleyen bir aşama sunucu tarafından kabul edilmedi. Ana sayfadaki listeden inceleyin.' });
     }
+    if (photoProblems.length > 0) {
+      notifications.show({ color: 'red', title: 'Bazı fotoğraflar yüklenemedi', message: `Aşama kaydedildi. ${photoProblems.join('; ')}` });
+    }
   }, [box, client, queries]);
+
+  /** Deletes a refused entry and the photos kept with it. */
+  const discard = useCallback(
+    (clientId: string) => {
+      if (!box) return;
+      box.remove(clientId);
+      void dropPhotos(box.owner, clientId).catch(() => undefined);
+    },
+    [box],
+  );
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -69,5 +87,5 @@ export function useOutboxSender() {
     return () => window.clearInterval(timer);
   }, [waiting, flush]);
 
-  return { box, entries, flush };
+  return { box, entries, flush, discard };
 }

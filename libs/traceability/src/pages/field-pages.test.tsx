@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { Notifications, notifications } from '@mantine/notifications';
 import { Role } from '@portal/contracts';
 import { accessTokenAtom, roleAtom } from '@portal/shared/api-client';
@@ -12,7 +13,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trDate } from '../components/format';
 import { traceabilityPages } from '../index';
 import { outboxStorageKey, reloadOutbox, type OutboxEntry } from '../offline/outbox';
-import { daysAgo, fieldApi, fieldWorld, lot, lots, offline, PRESCRIPTION_NO, today, TOMATO_GTIN, TOMATO_LOT_CODE } from '../testing/field-handlers';
+import { keptPhotos } from '../offline/photo-store';
+import { daysAgo, fieldApi, fieldWorld, lot, lots, offline, PHOTO_PNG, PRESCRIPTION_NO, today, TOMATO_GTIN, TOMATO_LOT_CODE } from '../testing/field-handlers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -445,6 +447,83 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     await waitFor(() => expect(screen.queryAllByText('Bekleyen kayıtlar gönderildi')).toHaveLength(1));
     expect(stored()).toEqual([]);
     expect(api.callsOf('POST lot/:id/stage')).toHaveLength(triedBefore + 1);
+  });
+
+  it('issue 15 §6: photos chosen with no connection are kept on the device with the stage and go after it; one the server refuses is reported and the stage stays', async () => {
+    const api = fieldApi(fieldWorld(), { 'POST lot/:id/stage': offline });
+    renderField('/partiler/1/asama-ekle');
+    const form = await stageForm();
+    kind('irrigation');
+    const photo = (name: string, type: string) => new File([PHOTO_PNG], name, { type });
+    fireEvent.change(form.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [photo('damla-1.png', 'image/png'), photo('damla-2.png', 'image/png')] } });
+    save();
+
+    expect(await lotHeading(TOMATO_LOT_CODE)).toBeTruthy();
+    expect(await screen.findByText('Bağlantı yok: kayıt cihazda saklandı')).toBeTruthy();
+    expect(screen.getByText(/2 fotoğraf da onunla gönderilecek/)).toBeTruthy();
+    const box = await screen.findByRole('region', { name: 'Cihazda bekleyen kayıtlar' });
+    expect(within(box).getByText(`${TOMATO_LOT_CODE}: Sulama, ${trDate(today())} (2 fotoğraf)`)).toBeTruthy();
+    const [kept] = stored();
+    expect(kept!.photos).toBe(2);
+    const clientId = kept!.input.clientId;
+    const onDevice = await keptPhotos(CONTROLLER, clientId);
+    expect(onDevice.map((p) => [p.name, p.type, new Uint8Array(p.bytes).length])).toEqual([
+      ['damla-1.png', 'image/png', PHOTO_PNG.length],
+      ['damla-2.png', 'image/png', PHOTO_PNG.length],
+    ]);
+    // Another user's outbox does not hold them.
+    expect(await keptPhotos(SECOND_CONTROLLER, clientId)).toEqual([]);
+    expect(api.callsOf('POST lot/:id/stage/:id/photo')).toHaveLength(0);
+
+    // Back online: the stage goes, then its photos; the server takes the first and refuses the second.
+    api.override('POST lot/:id/stage', undefined);
+    let photos = 0;
+    api.override('POST lot/:id/stage/:id/photo', () => (++photos === 2 ? { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'Fotoğraf en çok 5 MB olabilir.' } } : undefined));
+    fireEvent.click(within(box).getByRole('button', { name: 'Şimdi gönder' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Cihazda bekleyen kayıtlar' })).toBeNull());
+    expect(await screen.findByText('Bazı fotoğraflar yüklenemedi')).toBeTruthy();
+    expect(screen.getByText('Aşama kaydedildi. damla-2.png: Fotoğraf en çok 5 MB olabilir.')).toBeTruthy();
+    const uploads = api.callsOf('POST lot/:id/stage/:id/photo');
+    expect(uploads).toHaveLength(2);
+    const saved = api.world.stages[1]!.find((s) => s.clientId === clientId)!;
+    expect(uploads.map((c) => c.path)).toEqual([`lot/1/stage/${saved.id}/photo`, `lot/1/stage/${saved.id}/photo`]);
+    expect(uploads.map((c) => [c.contentType, c.raw.length])).toEqual([
+      ['image/png', PHOTO_PNG.length],
+      ['image/png', PHOTO_PNG.length],
+    ]);
+    expect(saved.photoIds).toHaveLength(1);
+    expect(await screen.findByRole('group', { name: 'Sulama fotoğrafları' })).toBeTruthy();
+    expect(stored()).toEqual([]);
+    expect(await keptPhotos(CONTROLLER, clientId)).toEqual([]);
+  });
+
+  it('issue 15 §6: the connection dropping between a kept stage’s photos sends only the photos left next time, and the stage once', async () => {
+    const api = fieldApi(fieldWorld(), { 'POST lot/:id/stage': offline });
+    renderField('/partiler/1/asama-ekle');
+    const form = await stageForm();
+    kind('irrigation');
+    const files = ['a.png', 'b.png', 'c.png'].map((name) => new File([PHOTO_PNG], name, { type: 'image/png' }));
+    fireEvent.change(form.querySelector('input[type=file]') as HTMLInputElement, { target: { files } });
+    save();
+    const box = await screen.findByRole('region', { name: 'Cihazda bekleyen kayıtlar' });
+    const clientId = stored()[0]!.input.clientId;
+
+    // The stage and the first photo go, then the connection drops.
+    api.override('POST lot/:id/stage', undefined);
+    let photos = 0;
+    api.override('POST lot/:id/stage/:id/photo', () => (++photos >= 2 ? offline() : undefined));
+    fireEvent.click(within(box).getByRole('button', { name: 'Şimdi gönder' }));
+    await waitFor(async () => expect((await keptPhotos(CONTROLLER, clientId)).map((p) => p.name)).toEqual(['b.png', 'c.png']));
+    expect(stored()).toHaveLength(1);
+
+    // Back: the stage again answers the stored one (clientId), and only b and c go.
+    api.override('POST lot/:id/stage/:id/photo', undefined);
+    fireEvent.click(await within(await screen.findByRole('region', { name: 'Cihazda bekleyen kayıtlar' })).findByRole('button', { name: 'Şimdi gönder' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Cihazda bekleyen kayıtlar' })).toBeNull());
+    const saved = api.world.stages[1]!.filter((s) => s.clientId === clientId);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.photoIds).toHaveLength(3);
+    expect(await keptPhotos(CONTROLLER, clientId)).toEqual([]);
   });
 
   it('a closed lot takes no stage; an unknown lot shows the not-found state', async () => {

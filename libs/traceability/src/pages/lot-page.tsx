@@ -25,7 +25,7 @@ export const lotIdOf = (param: string | undefined): number | null => {
 export function LotPage() {
   const id = lotIdOf(useParams().id);
   const lot = useLot(id ?? 0, id !== null);
-  const { box, entries, flush } = useOutboxSender();
+  const { entries, flush, discard } = useOutboxSender();
 
   let body;
   if (id === null || (lot.error instanceof ApiError && lot.error.status === 404)) body = <NotFound backTo={LOTS_PATH} backLabel="Partilere dön" />;
@@ -44,7 +44,7 @@ export function LotPage() {
           {lot.data ? `Parti ${lot.data.code}` : 'Parti'}
         </Title>
       </div>
-      <OutboxList entries={pending} onSend={() => void flush()} onRemove={(clientId) => box?.remove(clientId)} />
+      <OutboxList entries={pending} onSend={() => void flush()} onRemove={discard} />
       {body}
     </Stack>
   );

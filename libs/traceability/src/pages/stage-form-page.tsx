@@ -17,6 +17,7 @@ import { phiCheckText } from '../components/compliance-panel';
 import { todayInTurkey, trDate, trNumber } from '../components/format';
 import { newClientId } from '../offline/client-id';
 import { isConnectionFailure } from '../offline/outbox';
+import { keepPhotos } from '../offline/photo-store';
 import { useOutbox, useOutboxSender } from '../offline/use-outbox';
 import { lotPath, LOTS_PATH } from '../paths';
 import { lotIdOf } from './lot-page';
@@ -142,11 +143,24 @@ function StageForm({ lot }: { lot: Lot }) {
       setServerError({ message: 'Bağlantı yok ve oturum kapanmış: kayıt cihazda saklanamadı. Yeniden giriş yapıp tekrar deneyin.', rest: [] });
       return;
     }
-    box.add({ lotId: lot.id, lotCode: lot.code, input });
+    // The photos first: an entry that says it has photos must find them.
+    let photosKept = 0;
+    if (v.photos.length) {
+      try {
+        await keepPhotos(box.owner, input.clientId, v.photos);
+        photosKept = v.photos.length;
+      } catch {
+        photosKept = 0;
+      }
+    }
+    box.add({ lotId: lot.id, lotCode: lot.code, input, ...(photosKept ? { photos: photosKept } : {}) });
+    let photoNote = '';
+    if (photosKept) photoNote = ` ${photosKept} fotoğraf da onunla gönderilecek.`;
+    else if (v.photos.length) photoNote = ' Fotoğraflar cihazda saklanamadı; gönderildikten sonra ekleyebilirsiniz.';
     notifications.show({
       color: 'blue',
       title: 'Bağlantı yok: kayıt cihazda saklandı',
-      message: `Bağlantı gelince kendiliğinden gönderilecek.${v.photos.length ? ' Fotoğraflar saklanmadı; gönderildikten sonra ekleyebilirsiniz.' : ''}`,
+      message: `Bağlantı gelince kendiliğinden gönderilecek.${photoNote}`,
     });
     await navigate(lotPath(lot.id));
   };

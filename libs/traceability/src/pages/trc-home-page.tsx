@@ -16,7 +16,7 @@ const OPEN_LOTS_SHOWN = 50;
  * device, today's work (the open lots with a stage today) and every open lot, phone first.
  */
 export function TrcHomePage() {
-  const { box, entries, flush } = useOutboxSender();
+  const { entries, flush, discard } = useOutboxSender();
   const open = useLots({ page: 1, limit: OPEN_LOTS_SHOWN, status: 'open' });
   const today = todayInTurkey();
   const doneToday = open.data?.data.filter((l) => l.lastStage?.date === today) ?? [];
@@ -31,7 +31,7 @@ export function TrcHomePage() {
           Yeni parti
         </Button>
       </Group>
-      <OutboxList entries={entries} onSend={() => void flush()} onRemove={(clientId) => box?.remove(clientId)} />
+      <OutboxList entries={entries} onSend={() => void flush()} onRemove={discard} />
       <Stack component="section" aria-labelledby="trc-today" gap="sm">
         <Title order={2} fz="h4" id="trc-today">
           Bugünün işleri

@@ -292,6 +292,7 @@ export function fieldApi(world: FieldWorld = fieldWorld(), initial: Overrides = 
   let nextLotId = 100;
   let nextLotNumber = 45;
   let nextStageId = 900;
+  let nextPhotoId = 700;
   let linkVersion = 0;
 
   /** What POST …/stage and …/stage/check make of a body: the stage, or the 4xx refusal. */
@@ -479,6 +480,18 @@ export function fieldApi(world: FieldWorld = fieldWorld(), initial: Overrides = 
         return paged(licences.filter((l) => fold(l.tradeName).includes(term)));
       case 'GET definition/unit/query':
         return paged(units);
+      case 'POST lot/:id/stage/:id/photo': {
+        // The API's contract: the image is the body, its type one of the three; the stage must be the lot's.
+        const stageId = Number(parts[3]);
+        const owner = lotRow && (world.stages[id] ?? []).find((s) => s.id === stageId);
+        if (!owner) return notFound();
+        if (!['image/jpeg', 'image/png', 'image/webp'].includes(call.contentType ?? '')) {
+          return { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Fotoğraf JPEG, PNG ya da WebP olmalıdır.' } };
+        }
+        const photoId = nextPhotoId++;
+        owner.photoIds = [...owner.photoIds, photoId];
+        return { status: 201, body: { data: { id: photoId, stageId, contentType: call.contentType, byteSize: call.raw.length, createdAt: new Date().toISOString() } } };
+      }
       case 'GET lot/:id/stage/:id/photo/:id': {
         const [, , , stageId, , photoId] = parts.map(Number);
         const owner = lotRow && (world.stages[id] ?? []).find((s) => s.id === stageId);
