@@ -150,7 +150,7 @@ function StageForm({ lot }: { lot: Lot }) {
         await keepPhotos(box.owner, input.clientId, v.photos);
         photosKept = v.photos.length;
       } catch {
-        photosKept = 0;
+        // No IndexedDB, or its quota is used up: the stage is kept without them, and the message says so.
       }
     }
     box.add({ lotId: lot.id, lotCode: lot.code, input, ...(photosKept ? { photos: photosKept } : {}) });
