@@ -1,8 +1,8 @@
-import { Button, Grid, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Grid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { memberDetailsBodySchema, type MemberDetail } from '@portal/contracts';
-import { focusFirstError, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
+import { focusFirstError, FormActions, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePatchMember } from '../api/patch-member';
@@ -107,17 +107,7 @@ export function MemberDetailsForm({ member, onDone }: { member: MemberDetail; on
             <PhoneInput label="İletişim telefonu" {...form.getInputProps('contactPhone')} />
           </Grid.Col>
         </Grid>
-        <Group gap="sm">
-          <Button type="submit" loading={patch.isPending} disabled={patch.isPending}>
-            Kaydet
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            Vazgeç
-          </Button>
-        </Group>
-        <Text fz="xs" c="dimmed">
-          * ile işaretli alanlar zorunludur. Yalnızca değiştirdiğiniz alanlar gönderilir.
-        </Text>
+        <FormActions submitting={patch.isPending} onCancel={onDone} note="* ile işaretli alanlar zorunludur. Yalnızca değiştirdiğiniz alanlar gönderilir." />
       </Stack>
     </form>
   );

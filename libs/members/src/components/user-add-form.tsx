@@ -1,12 +1,12 @@
-import { Alert, Button, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { portalUserCreateSchema, PortalUserErrorCode, type MemberItem, type PortalUserCreate } from '@portal/contracts';
 import { ApiError } from '@portal/shared/api-client';
-import { focusFirstError, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
+import { focusFirstError, FormActions, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
 import { IconAlertTriangle, IconCheck, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCreatePortalUser } from '../api/post-portal-user';
 import { useOwnMemberName, useRole } from '../state/session';
 import { displayName, seatsText } from './format';
@@ -163,17 +163,13 @@ export function UserAddForm({ member: fixed, chooseMember, backPath }: UserAddFo
             <Textarea label="Not" autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
           </Grid.Col>
         </Grid>
-        <Group gap="sm">
-          <Button type="submit" leftSection={<IconMailForward size={16} aria-hidden />} loading={create.isPending} disabled={create.isPending}>
-            Ekle ve davet gönder
-          </Button>
-          <Button variant="default" component={Link} to={backPath}>
-            Vazgeç
-          </Button>
-        </Group>
-        <Text fz="xs" c="dimmed">
-          * ile işaretli alanlar zorunludur.
-        </Text>
+        <FormActions
+          submitting={create.isPending}
+          cancelTo={backPath}
+          submitLabel="Ekle ve davet gönder"
+          submittingLabel="Davet gönderiliyor..."
+          submitIcon={<IconMailForward size={16} aria-hidden />}
+        />
       </Stack>
     </form>
   );

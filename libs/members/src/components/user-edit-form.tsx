@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { userAtom } from '@portal/auth';
 import { portalUserEditSchema, StaffRoles, type PortalUser, type Role } from '@portal/contracts';
-import { focusFirstError, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
+import { focusFirstError, FormActions, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -140,14 +140,7 @@ export function UserEditForm({ user, backPath }: { user: PortalUser; backPath: s
             <Textarea label="Not" autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
           </Grid.Col>
         </Grid>
-        <Group gap="sm">
-          <Button type="submit" loading={edit.isPending} disabled={edit.isPending}>
-            Kaydet
-          </Button>
-          <Button variant="default" component={Link} to={backPath}>
-            Vazgeç
-          </Button>
-        </Group>
+        <FormActions submitting={edit.isPending} cancelTo={backPath} note={null} />
       </Stack>
     </form>
   );
