@@ -6,7 +6,7 @@ import { plants } from '../db';
 import { matchesSearch, searchTextOf } from '../db/schema/reference/search-text';
 import { buildTestApp, type TestApp } from '../../modules/auth/test-kit';
 import { plantSection } from '../../modules/definitions/sections/plant';
-import { countItems } from './queries';
+import { countItems, listItems, preparedFor, preparedShapeCount } from './queries';
 import type { SectionSpec } from './section';
 
 const spec = plantSection as unknown as SectionSpec;
@@ -45,6 +45,22 @@ describe('countItems', () => {
     expect(await countItems(app.db, overlapping, { order: 'asc', search: 'sayım bitkisi' }, { estimateAbove: 1_000, cap: 20 })).toEqual({ count: 20, countKind: 'atLeast' });
     expect(await countItems(app.db, branched, { order: 'asc', search: 'sayım bitkisi' }, { estimateAbove: 1_000, cap: 15 })).toEqual({ count: 15, countKind: 'atLeast' });
     expect(await countItems(app.db, branched, { order: 'asc', search: 'sayım bitkisi' }, { estimateAbove: 1_000, cap: 22 })).toEqual({ count: 22 });
+  });
+
+  it('a term with no trigram (under three characters once folded) runs unprepared, so its scans stay out of the prepared statements’ plan record', async () => {
+    expect([preparedFor({ search: 'sa' }), preparedFor({ search: 'İı' }), preparedFor({ search: 'say' }), preparedFor({})]).toEqual([false, false, true, true]);
+    // A section object of its own: the statements are kept per section.
+    const own = { ...spec } as SectionSpec;
+    const page = { limit: 10, offset: 0 };
+    expect((await countItems(app.db, own, { order: 'asc', search: 'sa' })).count).toBeGreaterThanOrEqual(30);
+    expect(await listItems(app.db, own, { order: 'asc', search: 'sa' }, page)).toHaveLength(10);
+    expect(preparedShapeCount(app.db, own)).toBe(0);
+    // A longer term prepares its count and its page, and the short one still adds none.
+    expect(await countItems(app.db, own, { order: 'asc', search: 'sayım' })).toEqual({ count: 30 });
+    expect(await listItems(app.db, own, { order: 'asc', search: 'sayım' }, page)).toHaveLength(10);
+    expect(preparedShapeCount(app.db, own)).toBe(2);
+    await listItems(app.db, own, { order: 'asc', search: 'bi' }, page);
+    expect(preparedShapeCount(app.db, own)).toBe(2);
   });
 
   it('stops at the first alternative that reaches the cap, without reading the ones after it', async () => {

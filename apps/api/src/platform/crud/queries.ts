@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, or, sql, type
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { collateTr, preparedOn, type Orm } from '../db';
 import { placeholderValues, shapeOf, withPlaceholders, type SqlShape } from '../db/sql-shape';
-import { matchesSearch } from '../db/schema/reference/search-text';
+import { foldedLength, matchesSearch } from '../db/schema/reference/search-text';
 import type { CountKind } from '@portal/contracts';
 import type { ResolvedScope, Row, SectionSpec } from './section';
 
@@ -115,6 +115,26 @@ function shapesOf(conditions: Array<SQL | undefined>): { key: string; values: Re
   return { key: shapes.map((shape) => shape.key).join('\u0001'), values };
 }
 
+/** Folded search terms shorter than this hold no trigram, so no trigram index can serve them. */
+export const TRIGRAM_LENGTH = 3;
+
+/**
+ * Whether a list's statements may be prepared for these params. A term with no trigram (one or two
+ * characters: a typeahead's first keys) is served by scans, and its custom plans cost far more than
+ * every other term's. Prepared, those costs raise the statement's average until PostgreSQL moves it
+ * to its generic plan, which is many times slower for the terms that only a large table's own text
+ * matches (the MRL rates' descriptions: 5 → 33 ms once `a` and `tr` had been searched). Such a term
+ * goes as an unnamed statement, planned for its value and kept out of the prepared one's record.
+ */
+export function preparedFor(params: Pick<ListParams, 'search'>): boolean {
+  return params.search === undefined || foldedLength(params.search) >= TRIGRAM_LENGTH;
+}
+
+/** How many statement shapes of `spec` are prepared on `db` (what preparedFor keeps out shows here). */
+export function preparedShapeCount(db: Orm, spec: SectionSpec): number {
+  return statements.get(db)?.get(spec)?.size ?? 0;
+}
+
 function templatesOf(conditions: Array<SQL | undefined>): Array<SQL | undefined> {
   return conditions.map((condition, i) => condition && withPlaceholders(condition, `p${i}_`));
 }
@@ -149,7 +169,7 @@ export async function listItems(
   scope?: ResolvedScope,
 ): Promise<Row[]> {
   const where = whereOf(spec, params, scope);
-  const shape = shapesOf([where]);
+  const shape = preparedFor(params) ? shapesOf([where]) : undefined;
   let rows: Row[];
   if (shape) {
     const first = page.offset === 0;
@@ -201,18 +221,19 @@ export async function countItems(
   const branches = params.search && !spec.search ? spec.searchBranches?.(params.search) : undefined;
   const cap = limits.cap + 1;
   if (branches && branches.length > 1) {
-    const reached = await cappedCount(db, spec, 'reached', [whereOf(spec, { ...params, search: undefined }, scope), ...branches], cap, (rest, alternatives) =>
+    const reached = await cappedCount(db, spec, 'reached', [whereOf(spec, { ...params, search: undefined }, scope), ...branches], cap, preparedFor(params), (rest, alternatives) =>
       branchReachesCapQuery(db, spec, rest, alternatives, cap),
     );
     if (reached >= cap) return { count: limits.cap, countKind: 'atLeast' };
   }
-  const n = await cappedCount(db, spec, 'count', [where], cap, (rest) => countQuery(db, spec, rest, literal(cap)));
+  const n = await cappedCount(db, spec, 'count', [where], cap, preparedFor(params), (rest) => countQuery(db, spec, rest, literal(cap)));
   return n > limits.cap ? { count: limits.cap, countKind: 'atLeast' } : { count: n };
 }
 
 /**
  * Runs a count over `parts` (the first the rest of the WHERE, the others alternatives) as a
- * statement prepared per shape, or built the ordinary way when a part has no known shape.
+ * statement prepared per shape, or built the ordinary way when a part has no known shape or the
+ * statement is not to be prepared (preparedFor).
  */
 async function cappedCount(
   db: Orm,
@@ -220,9 +241,10 @@ async function cappedCount(
   kind: string,
   parts: Array<SQL | undefined>,
   cap: number,
+  prepared: boolean,
   build: (rest: SQL | undefined, alternatives: SQL[]) => Buildable & PromiseLike<Array<{ n: number | string }>>,
 ): Promise<number> {
-  const shape = shapesOf(parts);
+  const shape = prepared ? shapesOf(parts) : undefined;
   let rows: Array<{ n: number | string }>;
   if (shape) {
     const statement = statementOf(db, spec, `${kind}\0${cap}\0${parts.length}\0${shape.key}`, () => {

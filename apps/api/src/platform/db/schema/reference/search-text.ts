@@ -51,13 +51,24 @@ export function matchesSearch(searchText: AnyPgColumn, query: string): SQL {
 
 // A list request folds its term for each branch of its search, in its count and its page
 // (nine times for the MRL rates), and the Turkish lower-casing is the costly part: the last
-// term's pattern is kept. A pure function of the term; nothing of an answer is kept.
+// term's folded form and pattern are kept. A pure function of the term; nothing of an answer is kept.
 let lastQuery: string | undefined;
+let lastFolded = '';
 let lastPattern = '';
-function patternOf(query: string): string {
+function remember(query: string): void {
   if (query !== lastQuery) {
-    lastPattern = `%${escapeLike(foldForSearch(query))}%`;
+    lastFolded = foldForSearch(query);
+    lastPattern = `%${escapeLike(lastFolded)}%`;
     lastQuery = query;
   }
+}
+function patternOf(query: string): string {
+  remember(query);
   return lastPattern;
+}
+
+/** How many characters of the term a search looks for (case, accents and İ/ı folded away). */
+export function foldedLength(query: string): number {
+  remember(query);
+  return lastFolded.length;
 }
