@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support';
-import { loggerOptions, REQUEST_ID_HEADER } from './logging';
+import { headersWithoutSecrets, loggerOptions, REQUEST_ID_HEADER } from './logging';
 
 const lines: string[] = [];
 const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -52,6 +52,26 @@ describe('structured logs with request ids (DESIGN §4)', () => {
     const seen = logs().find((l) => l['msg'] === 'headers seen') as { headers: Record<string, string> };
     expect(seen.headers['authorization']).toBe('[gizlendi]');
     expect(seen.headers['cookie']).toBe('[gizlendi]');
+    // The rest of the headers stay readable.
+    expect(seen.headers['host']).toBe('localhost:80');
+  });
+
+  it('censors the secret headers in any letter case, set-cookie too, without changing what was logged', () => {
+    const sent = { Authorization: 'Bearer x', COOKIE: 'a=b', 'set-cookie': ['refresh=y'], accept: 'application/json' };
+    expect(headersWithoutSecrets(sent)).toEqual({ Authorization: '[gizlendi]', COOKIE: '[gizlendi]', 'set-cookie': '[gizlendi]', accept: 'application/json' });
+    expect(sent.Authorization).toBe('Bearer x');
+    const plain = { accept: 'text/html' };
+    expect(headersWithoutSecrets(plain)).toBe(plain);
+    expect(headersWithoutSecrets(undefined)).toBeUndefined();
+    expect(headersWithoutSecrets('metin')).toBe('metin');
+  });
+
+  it('the request line never carries headers: a token sent with a request is nowhere in its line', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { authorization: 'Bearer line-secret', cookie: 'refresh=line-secret' } });
+    const line = lines.find((l) => l.includes(String(res.headers[REQUEST_ID_HEADER])) && l.includes('request completed'))!;
+    expect(line).toBeDefined();
+    expect(line).not.toContain('line-secret');
+    expect(JSON.parse(line)).not.toHaveProperty('req.headers');
   });
 });
 
