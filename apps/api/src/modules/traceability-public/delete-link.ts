@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import type { Orm } from '../../platform/db';
-import { lotNotFound, memberAccess, TAG, trcMemberOnly } from './lot-access';
+import { lotNotFound, memberAccess, TAG } from './lot-access';
 import { lockedLot, revokeLink } from './links';
 
 export const deleteLink: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,6 @@ export const deleteLink: FastifyPluginAsyncZod = async (app) => {
     '/lot/:id/link',
     {
       config: { access: memberAccess },
-      preHandler: trcMemberOnly(app),
       schema: {
         tags: [TAG],
         summary: 'Tüketici bağlantısını iptal et',

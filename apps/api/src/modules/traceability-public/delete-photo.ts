@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import type { FileStore } from '../../platform/storage';
-import { memberAccess, memberStage, TAG, trcMemberOnly } from './lot-access';
+import { memberAccess, memberStage, TAG } from './lot-access';
 import { deletePhoto } from './photos';
 
 export const deletePhotoRoute = (store: FileStore): FastifyPluginAsyncZod =>
@@ -13,7 +13,6 @@ export const deletePhotoRoute = (store: FileStore): FastifyPluginAsyncZod =>
       '/lot/:id/stage/:stageId/photo/:photoId',
       {
         config: { access: memberAccess },
-        preHandler: trcMemberOnly(app),
         schema: {
           tags: [TAG],
           summary: 'Aşama fotoğrafını sil',

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
 import { lotStages, plants, producers, productionAreas } from '../../platform/db';
-import { lotNotFound, memberAccess, memberLot, TAG, trcMemberOnly } from './lot-access';
+import { lotNotFound, memberAccess, memberLot, TAG } from './lot-access';
 import { labelsPdf } from './labels-pdf';
 import { ensureLink } from './links';
 
@@ -14,7 +14,6 @@ export const getLabels: FastifyPluginAsyncZod = async (app) => {
     '/lot/:id/labels.pdf',
     {
       config: { access: memberAccess },
-      preHandler: trcMemberOnly(app),
       schema: {
         tags: [TAG],
         summary: 'Parti etiketleri (PDF)',

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { memberAccess, memberLot, TAG, trcMemberOnly } from './lot-access';
+import { memberAccess, memberLot, TAG } from './lot-access';
 import { liveLinkOf } from './links';
 
 export const LOT_LINK_NOT_FOUND = 'LOT_LINK_NOT_FOUND';
@@ -14,7 +14,6 @@ export const getLink: FastifyPluginAsyncZod = async (app) => {
     '/lot/:id/link',
     {
       config: { access: memberAccess },
-      preHandler: trcMemberOnly(app),
       schema: {
         tags: [TAG],
         summary: 'Tüketici bağlantısı',

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema, photoParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
 import type { FileStore } from '../../platform/storage';
-import { memberAccess, memberStage, TAG, trcMemberOnly } from './lot-access';
+import { memberAccess, memberStage, TAG } from './lot-access';
 import { photoNotFound, photoOfStage } from './photos';
 
 export const getPhoto = (store: FileStore): FastifyPluginAsyncZod =>
@@ -12,7 +12,6 @@ export const getPhoto = (store: FileStore): FastifyPluginAsyncZod =>
       '/lot/:id/stage/:stageId/photo/:photoId',
       {
         config: { access: memberAccess },
-        preHandler: trcMemberOnly(app),
         schema: {
           tags: [TAG],
           summary: 'Aşama fotoğrafı',

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { lots, lotStages, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 
-export { trcAccess as memberAccess, TRC_TAG as TAG, trcMemberOnly } from '../../platform/access';
+export { trcAccess as memberAccess, TRC_TAG as TAG } from '../../platform/access';
 
 export const lotNotFound = () => new AppError(404, ErrorCode.NotFound, 'Parti bulunamadı.');
 export const stageNotFound = () => new AppError(404, ErrorCode.NotFound, 'Aşama bulunamadı.');

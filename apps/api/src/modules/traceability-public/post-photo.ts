@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { sniffImageType, type FileStore } from '../../platform/storage';
-import { memberAccess, memberStage, TAG, trcMemberOnly } from './lot-access';
+import { memberAccess, memberStage, TAG } from './lot-access';
 import { addPhoto } from './photos';
 
 const unsupported = () => new AppError(415, ErrorCode.UnsupportedMediaType, 'Fotoğraf JPEG, PNG ya da WebP olmalıdır ve içeriği bildirilen türle uyuşmalıdır.');
@@ -23,7 +23,6 @@ export const postPhoto = (store: FileStore): FastifyPluginAsyncZod =>
       {
         config: { access: memberAccess },
         bodyLimit: MAX_PHOTO_BYTES,
-        preHandler: trcMemberOnly(app),
         schema: {
           tags: [TAG],
           summary: 'Aşamaya fotoğraf ekle',

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import { fileStoreFor } from '../../platform/storage';
-import { access, TAG, trcMemberOnly } from './access';
+import { access, TAG } from './access';
 import { lotRowOfMember } from './lot-read';
 import { deleteStage } from './stage-write';
 
@@ -14,7 +14,6 @@ export const deleteStageRoute: FastifyPluginAsyncZod = async (app) => {
     '/lot/:id/stage/:stageId',
     {
       config: { access },
-      preHandler: trcMemberOnly(app),
       schema: {
         tags: [TAG],
         summary: 'Aşamayı sil',

@@ -4,7 +4,7 @@ import { phiCompliance } from '@portal/domain/traceability';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { access, TAG, trcMemberOnly } from './access';
+import { access, TAG } from './access';
 import { lotRowOfMember } from './lot-read';
 import { stageRowsOf } from './stage-read';
 
@@ -13,7 +13,6 @@ export const getCompliance: FastifyPluginAsyncZod = async (app) => {
     '/lot/:id/compliance',
     {
       config: { access },
-      preHandler: trcMemberOnly(app),
       schema: {
         tags: [TAG],
         summary: 'Partinin bekleme süresi uyumu',

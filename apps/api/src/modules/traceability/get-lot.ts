@@ -3,7 +3,7 @@ import { errorEnvelopeSchema, lotIdParamsSchema, lotSchema } from '@portal/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { access, TAG, trcMemberOnly } from './access';
+import { access, TAG } from './access';
 import { lotOfMember } from './lot-read';
 
 export const getLot: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,6 @@ export const getLot: FastifyPluginAsyncZod = async (app) => {
     '/lot/:id',
     {
       config: { access },
-      preHandler: trcMemberOnly(app),
       schema: { tags: [TAG], summary: 'Parti', params: lotIdParamsSchema, response: { 200: z.object({ data: lotSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
     },
     async (request) => ({ data: await lotOfMember(app.db, authOf(request).member.id, request.params.id) }),

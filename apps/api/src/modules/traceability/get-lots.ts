@@ -2,7 +2,7 @@
 import { errorEnvelopeSchema, lotListQuerySchema, lotListSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
-import { access, TAG, trcMemberOnly } from './access';
+import { access, TAG } from './access';
 import { lotsOfMember } from './lot-read';
 
 export const getLots: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,6 @@ export const getLots: FastifyPluginAsyncZod = async (app) => {
     '/lot',
     {
       config: { access },
-      preHandler: trcMemberOnly(app),
       schema: {
         tags: [TAG],
         summary: 'Partiler',

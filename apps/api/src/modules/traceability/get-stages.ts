@@ -2,7 +2,7 @@
 import { errorEnvelopeSchema, lotIdParamsSchema, stageListSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
-import { access, TAG, trcMemberOnly } from './access';
+import { access, TAG } from './access';
 import { lotRowOfMember } from './lot-read';
 import { stageRowsOf, stagesWithPhotos } from './stage-read';
 
@@ -11,7 +11,6 @@ export const getStages: FastifyPluginAsyncZod = async (app) => {
     '/lot/:id/stages',
     {
       config: { access },
-      preHandler: trcMemberOnly(app),
       schema: { tags: [TAG], summary: 'Partinin aşamaları', params: lotIdParamsSchema, response: { 200: stageListSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema, lotIdParamsSchema, lotSchema, lotStatusInputSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { access, TAG, trcMemberOnly } from './access';
+import { access, TAG } from './access';
 import { lotOfMember, lotRowOfMember } from './lot-read';
 import { setLotStatus } from './lot-write';
 
@@ -12,7 +12,6 @@ export const patchLotStatus: FastifyPluginAsyncZod = async (app) => {
     '/lot/:id/status',
     {
       config: { access },
-      preHandler: trcMemberOnly(app),
       schema: { tags: [TAG], summary: 'Partiyi kapat ya da aç', params: lotIdParamsSchema, body: lotStatusInputSchema, response: { 200: z.object({ data: lotSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema, lotInputSchema, lotSchema } from '@portal/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { access, TAG, trcMemberOnly } from './access';
+import { access, TAG } from './access';
 import { lotOfMember } from './lot-read';
 import { createLot } from './lot-write';
 
@@ -12,7 +12,6 @@ export const postLot: FastifyPluginAsyncZod = async (app) => {
     '/lot',
     {
       config: { access },
-      preHandler: trcMemberOnly(app),
       schema: {
         tags: [TAG],
         summary: 'Parti oluştur',

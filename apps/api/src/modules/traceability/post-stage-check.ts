@@ -4,7 +4,7 @@ import { errorEnvelopeSchema, lotIdParamsSchema, stageCheckResultSchema, stageIn
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { access, TAG, trcMemberOnly } from './access';
+import { access, TAG } from './access';
 import { lotRowOfMember } from './lot-read';
 import { stageRowsOf } from './stage-read';
 import { judgeStage } from './stage-rules';
@@ -14,7 +14,6 @@ export const postStageCheck: FastifyPluginAsyncZod = async (app) => {
     '/lot/:id/stage/check',
     {
       config: { access },
-      preHandler: trcMemberOnly(app),
       schema: {
         tags: [TAG],
         summary: 'Aşamayı kaydetmeden denetle',

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema, lotEditSchema, lotIdParamsSchema, lotSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { access, TAG, trcMemberOnly } from './access';
+import { access, TAG } from './access';
 import { lotOfMember, lotRowOfMember } from './lot-read';
 import { updateLot } from './lot-write';
 
@@ -12,7 +12,6 @@ export const putLot: FastifyPluginAsyncZod = async (app) => {
     '/lot/:id',
     {
       config: { access },
-      preHandler: trcMemberOnly(app),
       schema: { tags: [TAG], summary: 'Partiyi güncelle', params: lotIdParamsSchema, body: lotEditSchema, response: { 200: z.object({ data: lotSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
     },
     async (request) => {

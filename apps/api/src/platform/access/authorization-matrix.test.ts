@@ -52,8 +52,11 @@ const outsideTheApi = (r: TableRoute) => r.url === '*' || r.url.startsWith(`${AP
 /** Routes that end the caller's session: called with a bearer of their own, not the cached one. */
 const SessionEnding = ['POST /api/v1/auth/logout'];
 
-/** TRC routes (issue 15 §7): the member's application is checked after the role, so their callers belong to a TRC member. */
+/** TRC routes (issue 15 §7): every one declares the TRC member rule (checked below). */
 const TRC_PREFIX = `${API}/lot`;
+
+/** The member application a route is limited to (its access's memberApp), if any. */
+const memberAppOf = (route: TableRoute) => (typeof route.access === 'object' ? route.access.memberApp : undefined);
 
 /** The roles a route lets in, from its declared access and the permission table; a string: why it cannot be read. */
 function rolesLetIn(route: TableRoute): readonly Role[] | string {
@@ -83,10 +86,10 @@ describe('the authorization matrix (issue 16 §1, spec §6)', () => {
   afterAll(() => app.close());
 
   const bearers = new Map<string, Promise<Record<string, string>>>();
-  /** One user per role (of an RCT member; of a TRC member for the TRC routes), made on first use. */
+  /** One user per role (of an RCT member; of a TRC member for the routes of TRC members), made on first use. */
   const bearer = (role: Role, route: TableRoute) => {
     if (SessionEnding.includes(key(route))) return bearerFor(app as never, role);
-    const trc = route.url.startsWith(TRC_PREFIX);
+    const trc = memberAppOf(route)?.app === AppCode.Trc;
     const cacheKey = `${trc ? 'trc' : 'rct'}:${role}`;
     if (!bearers.has(cacheKey)) {
       bearers.set(cacheKey, trc ? staff(app as never, role, { app: AppCode.Trc }).then((s) => s.headers) : bearerFor(app as never, role));
@@ -139,6 +142,28 @@ describe('the authorization matrix (issue 16 §1, spec §6)', () => {
     // A refusal says nothing about the input.
     expect(anonymous.json().details, key(route)).toBeUndefined();
   });
+
+  const memberAppRoutes = matrixRoutes.filter((route) => memberAppOf(route));
+  it('issue 15 §7: every TRC route is limited to TRC members, and only they', () => {
+    expect(matrixRoutes.filter((r) => r.url.startsWith(TRC_PREFIX) && memberAppOf(r)?.app !== AppCode.Trc).map(key)).toEqual([]);
+    expect(memberAppRoutes.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it.each(memberAppRoutes.map((route) => [key(route), route] as const))(
+    'issue 9 §2, issue 15 §7: %s — a user of another application’s member gets 403 before its input is read, never a 400',
+    async (_, route) => {
+      const rule = memberAppOf(route)!;
+      const letIn = rolesLetIn(route);
+      if (typeof letIn === 'string') throw new Error(letIn);
+      for (const role of letIn) {
+        // An RCT member's user, with a role the area lets in, and the matrix's empty (invalid) body.
+        const res = await send(route, await bearer(role, { ...route, access: { area: 'professional' } }));
+        expect(res.statusCode, `${roleName(role)}: ${res.body.slice(0, 300)}`).toBe(403);
+        expect(res.json(), roleName(role)).toMatchObject({ code: rule.code });
+        expect(res.json().details, roleName(role)).toBeUndefined();
+      }
+    },
+  );
 });
 
 // ------------------------------------------------------------------ cross-member 404

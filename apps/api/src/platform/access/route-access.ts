@@ -5,7 +5,7 @@
 // Protection is the default: `protectRoutes` is registered around the route modules, and a
 // route there that declares nothing needs a signed-in session. Public routes say so, one by
 // one (`config: { access: 'public' }`) or for a whole plugin (`publicRoutes(plugin)`).
-import { ErrorCode, type Area, type Role } from '@portal/contracts';
+import { ErrorCode, type AppCode, type Area, type Role } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { authenticate, authOf, requireRoles } from '../auth';
 import { AppError } from '../errors';
@@ -16,13 +16,20 @@ export interface WriteRule {
   message: string;
 }
 
+/** A route of one application's members only (TRC): the users of other members get the refusal. */
+export interface MemberAppRule {
+  app: AppCode;
+  code: string;
+  message: string;
+}
+
 export type RouteAccess =
   /** Anyone, signed in or not. */
   | 'public'
   /** Any signed-in session (the default). */
   | 'authenticated'
   /** A permission-table area of spec §6 (`@portal/contracts` AreaRoles), and for writes the write rule. */
-  | { area: Area; write?: WriteRule };
+  | { area: Area; write?: WriteRule; memberApp?: MemberAppRule };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,6 +51,9 @@ export async function checkAccess(request: FastifyRequest, reply: FastifyReply, 
   await authenticate(request, reply);
   if (access === 'authenticated') return;
   await areaCheck(access.area)(request);
+  if (access.memberApp && authOf(request).member.app !== access.memberApp.app) {
+    throw new AppError(403, access.memberApp.code, access.memberApp.message);
+  }
   if (access.write && !access.write.roles.includes(authOf(request).user.role as Role)) {
     throw new AppError(403, ErrorCode.Forbidden, access.write.message);
   }

@@ -4,6 +4,7 @@
 import { API_PREFIX, type Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, pageHeaders } from '../../modules/auth/test-kit';
+import { staff } from '../../modules/members/test-kit';
 import { bearerFor } from '../crud/section-suite';
 import { allowedRole, buildRouteTable, concreteUrl, refusedRole, stringFields, type TableRoute } from '../../test-support/route-table';
 
@@ -45,10 +46,13 @@ const PublicRoutes = [
 describe('the route table (issue 9)', () => {
   let app: App;
   let routes: TableRoute[];
-  const bearers = new Map<Role, Record<string, string>>();
-  const bearer = async (role: Role) => {
-    if (!bearers.has(role)) bearers.set(role, await bearerFor(app as never, role));
-    return bearers.get(role)!;
+  const bearers = new Map<string, Record<string, string>>();
+  /** A user of `role`: of a member of the route's application where the route is limited to one (TRC), else of an RCT member. */
+  const bearer = async (role: Role, route?: TableRoute) => {
+    const memberApp = route && typeof route.access === 'object' ? route.access.memberApp?.app : undefined;
+    const cacheKey = `${memberApp ?? 'rct'}:${role}`;
+    if (!bearers.has(cacheKey)) bearers.set(cacheKey, memberApp === undefined ? await bearerFor(app as never, role) : (await staff(app as never, role, { app: memberApp })).headers);
+    return bearers.get(cacheKey)!;
   };
   const send = (route: TableRoute, headers: Record<string, string>, query = invalidQuery, payload: unknown = invalidBody) =>
     app.inject({
@@ -94,7 +98,7 @@ describe('the route table (issue 9)', () => {
       expect(anonymous.json().details, route.url).toBeUndefined();
       if (!route.body && !route.querystring) continue;
       // The input is really invalid: a caller who may use the route gets the 400.
-      const allowed = await send(route, await bearer(allowedRole(route.access)));
+      const allowed = await send(route, await bearer(allowedRole(route.access), route));
       expect(allowed.statusCode, `${route.method} ${route.url}: ${allowed.body}`).toBe(400);
     }
   });
@@ -104,7 +108,7 @@ describe('the route table (issue 9)', () => {
     for (const route of protectedRoutes()) {
       const role = refusedRole(route.access);
       if (role === undefined) continue;
-      const refused = await send(route, await bearer(role));
+      const refused = await send(route, await bearer(role, route));
       expect(refused.statusCode, `${route.method} ${route.url} as ${role}: ${refused.body}`).toBe(403);
       expect(refused.json().details, route.url).toBeUndefined();
       checked++;
@@ -118,7 +122,7 @@ describe('the route table (issue 9)', () => {
       const fields = stringFields(route.body);
       if (!fields.length) continue;
       const body = Object.fromEntries(fields.map((f) => [f, 'a\u0000b']));
-      const headers = route.protected ? await bearer(allowedRole(route.access)) : {};
+      const headers = route.protected ? await bearer(allowedRole(route.access), route) : {};
       const res = await send(route, headers, '', body);
       expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400);
       const named = (res.json().details ?? []).map((d: { field: string }) => d.field);
@@ -132,7 +136,7 @@ describe('the route table (issue 9)', () => {
     let checked = 0;
     for (const route of routes.filter((r) => r.querystring)) {
       for (const field of stringFields(route.querystring)) {
-        const headers = route.protected ? await bearer(allowedRole(route.access)) : {};
+        const headers = route.protected ? await bearer(allowedRole(route.access), route) : {};
         const res = await send(route, headers, `${field}=a%00b`, {});
         expect(res.statusCode, `${route.method} ${route.url} ${field}: ${res.body}`).toBe(400);
         expect(res.json().details.map((d: { field: string }) => d.field), `${route.url} ${field}`).toContain(`query.${field}`);

@@ -1,24 +1,15 @@
 // Who reaches traceability (issue 15 §7): the users of a TRC member (Admin, Danışman, Mühendis,
 // Tekniker, User: the spec §6 'professional' area, whose roles are exactly these; a separate
-// area would need a sidebar entry of the TRC web app, which does not exist yet). The role is
-// checked in onRequest like every area; the member's application after validation
-// (preHandler), so that bad input is still a 400 for anyone allowed. Shared by the lots and
-// stages module and the photos, link and labels module.
+// area would need a sidebar entry of the TRC web app, which does not exist yet). The role and
+// the member's application are both checked in onRequest, before the input is validated: a
+// user of another member gets 403 whatever it sends, never a 400 that describes the schema. The
+// application comes with the signed-in member (the session lookup), not from a read per request.
+// Shared by the lots and stages module and the photos, link and labels module.
 import { AppCode, TraceabilityErrorCode } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authOf } from '../auth';
-import { members } from '../db';
-import { AppError } from '../errors';
 import type { RouteAccess } from './route-access';
 
-export const trcAccess: RouteAccess = { area: 'professional' };
+export const trcAccess: RouteAccess = {
+  area: 'professional',
+  memberApp: { app: AppCode.Trc, code: TraceabilityErrorCode.NotTrcMember, message: 'İzlenebilirlik yalnızca TRC üyelerinin kullanıcılarına açıktır.' },
+};
 export const TRC_TAG = 'İzlenebilirlik (TRC)';
-
-/** preHandler: 403 unless the caller's member uses the TRC application. */
-export function trcMemberOnly(app: FastifyInstance) {
-  return async function trcMember(request: FastifyRequest): Promise<void> {
-    const [member] = await app.db.select({ app: members.app }).from(members).where(eq(members.id, authOf(request).member.id));
-    if (member?.app !== AppCode.Trc) throw new AppError(403, TraceabilityErrorCode.NotTrcMember, 'İzlenebilirlik yalnızca TRC üyelerinin kullanıcılarına açıktır.');
-  };
-}

@@ -46,6 +46,7 @@ const authColumns = {
     demoEndsAt: members.demoEndsAt,
     subscriptionEndsAt: members.subscriptionEndsAt,
     deletedAt: members.deletedAt,
+    app: members.app,
   },
 };
 
