@@ -18,22 +18,20 @@ export async function sendOutboxEntry(client: KyInstance, owner: string, entry: 
   const photoProblems: string[] = [];
   if (!entry.photos) return { photoProblems };
   const { clientId } = entry.input;
-  let waiting: KeptPhoto[];
+  let kept: KeptPhoto[];
   try {
-    waiting = await keptPhotos(owner, clientId);
+    kept = await keptPhotos(owner, clientId);
   } catch {
     return { photoProblems: [`${entry.lotCode}: cihazda saklanan fotoğraflar okunamadı`] };
   }
-  while (waiting.length) {
-    const [photo, ...rest] = waiting as [KeptPhoto, ...KeptPhoto[]];
+  for (const [i, photo] of kept.entries()) {
     try {
       await postStagePhoto(client, entry.lotId, stage.id, fileOf(photo));
     } catch (err) {
       if (isConnectionFailure(err)) throw err;
       photoProblems.push(`${photo.name}: ${errorMessage(err)}`);
     }
-    waiting = rest;
-    await keepRemainingPhotos(owner, clientId, waiting).catch(() => undefined);
+    await keepRemainingPhotos(owner, clientId, kept.slice(i + 1)).catch(() => undefined);
   }
   return { photoProblems };
 }

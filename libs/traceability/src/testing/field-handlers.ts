@@ -6,7 +6,7 @@
 // Türkiye, since a stage may not be after today. Every call is recorded; any answer can be
 // replaced by `"<METHOD> <pattern>"` (ids as `:id`, e.g. `"POST lot/:id/stage"`), and
 // `{ networkError: true }` makes the call fail as if the phone had no connection.
-import { lotEditSchema, lotListQuerySchema } from '@portal/contracts';
+import { lotEditSchema, lotListQuerySchema, PhotoContentTypes } from '@portal/contracts';
 import type { Compliance, LicenseHit, Lot, LotLink, PhiCheck, Prescription, PrescriptionListItem, ProductionArea, Stage, StageCheckResult, Unit } from '@portal/contracts';
 import { isValidGtin } from '@portal/domain/traceability';
 import { apiServer, apiUrl, areaFixture, plantFixtures, prescriptionFixture, prescriptionListItemFixture, readCall, unitFixtures, type ApiCall } from '@portal/shared/testing';
@@ -485,7 +485,7 @@ export function fieldApi(world: FieldWorld = fieldWorld(), initial: Overrides = 
         const stageId = Number(parts[3]);
         const owner = lotRow && (world.stages[id] ?? []).find((s) => s.id === stageId);
         if (!owner) return notFound();
-        if (!['image/jpeg', 'image/png', 'image/webp'].includes(call.contentType ?? '')) {
+        if (!(PhotoContentTypes as readonly string[]).includes(call.contentType ?? '')) {
           return { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Fotoğraf JPEG, PNG ya da WebP olmalıdır.' } };
         }
         const photoId = nextPhotoId++;
