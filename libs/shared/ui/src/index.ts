@@ -28,6 +28,8 @@ export {
 export { TablePager, parseJumpPage, type TablePagerProps } from './data-table/table-pager';
 export { SortHeader, type SortHeaderProps } from './data-table/sort-header';
 export { DeleteConfirm, type DeleteConfirmProps } from './data-table/delete-confirm';
+// The one confirmation dialog; DeleteConfirm is its delete preset.
+export { CANCEL_LABEL, ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 export { READ_ONLY_TEXT, ReadOnlyNote, ReadOnlyTip } from './data-table/read-only';
 export { initialListState, listStatesAtom, useListState, type ListState } from './data-table/list-state';
 export { listSearchParams, resourceKeys, type ListParams } from './data-table/api/resource-keys';
@@ -45,6 +47,8 @@ export { focusFirstError } from './form/focus-first-error';
 export { LoadError, Loading, NotFound, ServerError } from './form/page-states';
 export { showServerErrors, type ServerErrorState } from './form/server-errors';
 export { FormActions, type FormActionsProps } from './form/form-actions';
+// The one form hook: contract schema, server details under the fields, focus on the first to fix.
+export { SUCCESS_TEXT, useContractForm, type ContractForm, type ContractFormOptions } from './form/use-contract-form';
 export { fallbackMessage, INVALID_FALLBACK, REQUIRED_FALLBACK, schemaErrors, serverFieldErrors } from './form/form-errors';
 // What forms offer (issue 9 §1, moved from the producers for the prescriptions and TRC forms): areas, plants, reference lists.
 export { areaOptionsQueryOptions, fetchAreaOptions, PRODUCTION_AREA_API, productionAreaKeys, useAreaOptions } from './options/area-options';

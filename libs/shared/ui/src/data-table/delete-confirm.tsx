@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../dialog/confirm-dialog';
 
 export interface DeleteConfirmProps {
   opened: boolean;
@@ -17,32 +17,14 @@ export interface DeleteConfirmProps {
   onConfirm(): void;
 }
 
-/** 'Kaydı sil': names the record; 'Vazgeç' keeps it, 'Sil' deletes it. The modal traps and returns focus. */
-export function DeleteConfirm({ opened, recordName, singular, busy, error, refused, onCancel, onConfirm }: DeleteConfirmProps) {
+/** The confirm dialog's delete preset, 'Kaydı sil': names the record; 'Vazgeç' keeps it, 'Sil' deletes it. */
+export function DeleteConfirm({ recordName, singular, ...rest }: DeleteConfirmProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Kaydı sil" centered closeButtonProps={{ 'aria-label': 'Kapat' }}>
-      <Stack gap="md">
-        <Text>
-          <Text span fw={700}>
-            “{recordName}”
-          </Text>{' '}
-          adlı {singular} kaydını silmek istediğinize emin misiniz? Bu işlem geri alınamaz.
-        </Text>
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Kayıt silinemedi">
-            {error}
-          </Alert>
-        )}
-        {error && refused}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} data-autofocus>
-            Vazgeç
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={busy} disabled={busy}>
-            Sil
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog {...rest} title="Kaydı sil" confirmLabel="Sil" color="red" errorTitle="Kayıt silinemedi">
+      <Text span fw={700}>
+        “{recordName}”
+      </Text>{' '}
+      adlı {singular} kaydını silmek istediğinize emin misiniz? Bu işlem geri alınamaz.
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,100 @@
+// The one form hook: a Mantine form checked by a contract schema. The schema's Turkish messages
+// sit under the fields, a refused save's details too, the focus goes to the first field to fix,
+// and a valid filled field may say so ('Uygun').
+import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { focusFirstError } from './focus-first-error';
+import { schemaErrors } from './form-errors';
+import { showServerErrors, type ServerErrorState } from './server-errors';
+
+/** The text a valid, filled-in field shows under itself (spec §5). */
+export const SUCCESS_TEXT = 'Uygun';
+
+export interface ContractFormOptions<V, R> {
+  initialValues: V;
+  /** Form values → the request body the schema checks; the values themselves when left out. */
+  toRequest?: (values: V) => unknown;
+  /** Rules that are the form's own (e.g. "the passwords match"), after the schema's. */
+  check?: (values: V) => FormErrors;
+  /** Saves the parsed request; a throw is shown: details under their fields, the rest above the form. */
+  onSubmit: (request: R, values: V) => unknown;
+  /** Prefixes `data-path`, so two forms on a page never clash. */
+  name?: string;
+  /** Fields the server's details may land on; the initial values' keys when left out. */
+  fieldNames?: readonly string[];
+  /** Moves a server detail to the field that shows it, or into the banner, before the form sees it. */
+  adjustServerErrors?: (errors: FormErrors, rest: string[]) => void;
+  /** A valid, filled-in, changed field says 'Uygun' under itself (checkboxes and `withSuccess: false` never). */
+  successText?: boolean;
+  /** Extra Mantine options (e.g. `onValuesChange`). */
+  formOptions?: Omit<UseFormInput<V>, 'initialValues' | 'validate' | 'name' | 'mode' | 'enhanceGetInputProps'>;
+}
+
+export interface ContractForm<V> {
+  form: UseFormReturnType<V>;
+  /** For `<form onSubmit>`: checks, focuses the first field to fix, or saves. */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** What `ServerError` shows above the form; a form may set its own (e.g. 'Değişiklik yapılmadı.'). */
+  serverError: ServerErrorState | null;
+  setServerError: (state: ServerErrorState | null) => void;
+  submitting: boolean;
+}
+
+/** Built per render, so one validation serves every field of a render. */
+function successEnhancer<V>(validate: (values: V) => FormErrors): UseFormInput<V>['enhanceGetInputProps'] {
+  let live: FormErrors | undefined;
+  return ({ field, options, form, inputProps }) => {
+    if (options.type === 'checkbox' || options['withSuccess'] === false || inputProps['error'] || !form.isDirty(field)) return;
+    live ??= validate(form.getValues());
+    if (live[field]) return;
+    return { success: SUCCESS_TEXT };
+  };
+}
+
+/** A Mantine form validated by a contract schema (libs/contracts); see ContractFormOptions. */
+export function useContractForm<V extends Record<string, unknown>, R>(schema: z.ZodType<R>, options: ContractFormOptions<V, R>): ContractForm<V> {
+  const { initialValues, toRequest = (v: V) => v, check, name, fieldNames, adjustServerErrors, successText = false, formOptions } = options;
+  const [serverError, setServerError] = useState<ServerErrorState | null>(null);
+  const validate = (values: V): FormErrors => {
+    const errors = schemaErrors(schema, toRequest(values));
+    const own = check?.(values) ?? {};
+    for (const [path, message] of Object.entries(own)) if (message && !errors[path]) errors[path] = message;
+    return errors;
+  };
+  const form = useForm<V>({
+    validateInputOnBlur: true,
+    ...formOptions,
+    name,
+    mode: 'controlled',
+    initialValues,
+    validate,
+    enhanceGetInputProps: successText ? successEnhancer<V>(validate) : undefined,
+  });
+  const fields = fieldNames ?? Object.keys(initialValues);
+
+  const save = async (values: V) => {
+    setServerError(null);
+    const parsed = schema.safeParse(toRequest(values));
+    // validate() already passed; a schema that still refuses (a transform) shows under the fields.
+    if (!parsed.success) {
+      const errors = validate(values);
+      form.setErrors(errors);
+      focusFirstError(form.getInputNode, errors);
+      return;
+    }
+    try {
+      await options.onSubmit(parsed.data, values);
+    } catch (err) {
+      setServerError(showServerErrors(form, err, fields, adjustServerErrors));
+    }
+  };
+
+  return {
+    form,
+    onSubmit: form.onSubmit(save, (errors) => focusFirstError(form.getInputNode, errors)),
+    serverError,
+    setServerError,
+    submitting: form.submitting,
+  };
+}
