@@ -10,10 +10,8 @@ import { DEMO_MEMBERS, demoAccount, type DemoMemberKey } from '@portal/shared/de
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../platform/auth';
 import { harmfulOrganisms, licenceDetails, licences, lots, members, plants, prescriptions, productionAreas, unitsOfMeasure, users, type Orm } from '../platform/db';
-import { prepareDraft } from '../modules/prescriptions/draft';
-import { checkDraft, writeIssued } from '../modules/prescriptions/issue';
-import { createLot } from '../modules/traceability/lot-write';
-import { saveStage } from '../modules/traceability/stage-write';
+import { checkDraft, prepareDraft, writeIssued } from '../modules/prescriptions';
+import { createLot, saveStage } from '../modules/traceability';
 // Bundled with the API (a JSON import), so the built server needs no data file beside it.
 import demoLots from './traceability/demo-lots.json';
 import demoPrescriptions from './traceability/demo-prescriptions.json';

@@ -24,6 +24,10 @@ import { postSendToMember, postSendToProducer, postSendToProducers } from './pos
 import { postAreaLinked, postFast, postProducerLinked } from './post-written';
 import { putEdit } from './put-edit';
 
+// What the demo seed issues its prescription through, so it follows the same checks as the API.
+export { prepareDraft } from './draft';
+export { checkDraft, writeIssued } from './issue';
+
 export const prescriptionsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(postProducerLinked);
   await app.register(postAreaLinked);

@@ -12,6 +12,10 @@ import { postStage } from './post-stage';
 import { postStageCheck } from './post-stage-check';
 import { putLot } from './put-lot';
 
+// What the demo seed writes its lot through, so it follows the same rules as the API.
+export { createLot } from './lot-write';
+export { saveStage } from './stage-write';
+
 export const traceabilityModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(getLots);
   await app.register(postLot);
