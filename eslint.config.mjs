@@ -12,7 +12,7 @@ const projectInternals = {
   group: ['@portal/*/src', '@portal/*/src/**', '@portal/*/*/src', '@portal/*/*/src/**'],
   message: 'Bir projeye yalnızca public index.ts üzerinden erişilir (DESIGN.md §6).',
 };
-// API module zones (issue 9 §2): a module under apps/api/src/modules reaches another module
+// API module zones: a module under apps/api/src/modules reaches another module
 // only through its index.ts, and platform/ knows no module. The pattern depends on how deep
 // the importing file sits, so there is one per depth. Test support may share test kits.
 const moduleInternals = (depth) => ({
@@ -88,6 +88,17 @@ export default tseslint.config(
     ignores: apiTestSupport,
     rules: { 'no-restricted-imports': ['error', { patterns: [projectInternals, moduleInternals(depth)] }] },
   })),
+  {
+    // The seed writes through the modules' own rules, so it reaches a module only through its index.ts.
+    files: ['apps/api/src/seed/**/*.ts'],
+    ignores: apiTestSupport,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [projectInternals, { regex: '(^|/)modules/[^/]+/(?!index$).+', message: 'Seed bir API modülüne yalnızca modülün index.ts dosyasından erişir.' }] },
+      ],
+    },
+  },
   {
     files: ['apps/api/src/platform/**/*.ts'],
     ignores: apiTestSupport,
