@@ -30,6 +30,7 @@ import { genReqId, loggerOptions, requestIdPlugin, requestLogOptions } from './p
 import { openApiPlugin } from './platform/openapi';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { shutdownPlugin } from './platform/shutdown';
+import { textInputPlugin } from './platform/text-input';
 import { webAppsPlugin } from './platform/web-apps';
 
 // Zod's own messages (those the contracts do not set) in Turkish.
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
   // Platform.
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(shutdownPlugin);
   await app.register(webAppsPlugin, { config });
   await app.register(authPlugin);

@@ -1,11 +1,13 @@
 // NUL in text input (issue 9 §3): the shared text schemas refuse it with a field message
 // before anything reaches PostgreSQL, which cannot store it; nothing is written.
-import { controlCharsMessage, ErrorCode, ImportContentType } from '@portal/contracts';
+import { controlCharsMessage, ErrorCode, ImportContentType, invalidUnicodeMessage } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, pageHeaders, signedIn, type TestApp } from './modules/auth/test-kit';
 import { dataLoggerAuth } from './modules/definitions/sections/test-fixtures';
-import { contactMessages, formulations, users } from './platform/db';
+import * as prescriptionKit from './modules/prescriptions/test-kit';
+import { contactMessages, formulations, plantNutritionProducts, prescriptions, unitsOfMeasure, users } from './platform/db';
+import { notUtf8Message, queryNotUtf8Message } from './platform/text-input';
 
 const NUL = '\u0000';
 
@@ -108,5 +110,65 @@ describe('NUL in text input answers 400 with a field message and writes nothing 
     expect(res16.statusCode, res16.body).toBe(400);
     expect(res16.json().code).toBe('IMPORT_UNREADABLE');
     expect((await app.db.select({ n: count() }).from(formulations))[0]!.n).toBe(before);
+  });
+});
+
+describe('invalid Unicode in text input answers 400 naming the field and writes nothing', () => {
+  let app: prescriptionKit.TestApp;
+  let engineer: Record<string, string>;
+  let planBody: (overrides: Record<string, unknown>, row?: Record<string, unknown>) => Record<string, unknown>;
+  beforeAll(async () => {
+    app = await prescriptionKit.buildTestApp();
+    const ref = await prescriptionKit.referenceIds(app);
+    engineer = (await prescriptionKit.prescribingMember(app, ref)).engineer;
+    const [product] = await app.db.select({ id: plantNutritionProducts.id }).from(plantNutritionProducts).limit(1);
+    const [unit] = await app.db.select({ id: unitsOfMeasure.id }).from(unitsOfMeasure).where(eq(unitsOfMeasure.symbol, 'kg/da'));
+    planBody = (overrides, row = {}) => ({
+      plantId: ref.tomato,
+      plantingType: 1,
+      fertilizationInfo: 'Damla sulama ile verilecek.',
+      prescriptionTitle: 'Sera domatesi gübreleme programı',
+      fertilizationPlans: [{ key: 'r1', stage: 'vegetative', plantNutritionProductId: product!.id, dose: 1, doseUnitId: unit!.id, method: 'drip', applications: 1, ...row }],
+      ...overrides,
+    });
+  });
+  afterAll(() => app?.close());
+
+  const post = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/v1/prescription/fertilization-template', headers: engineer, payload: payload as object });
+
+  it('a lone surrogate in a fertilization template (stored as JSON) is refused per field, top level and in a plan row', async () => {
+    const before = await app.db.$count(prescriptions);
+    const info = await post(planBody({ fertilizationInfo: 'Damla \ud800 sulama' }));
+    expect(info.statusCode, info.body).toBe(400);
+    expect(info.json().details).toContainEqual({ field: 'body.fertilizationInfo', message: invalidUnicodeMessage('Genel gübreleme bilgisi') });
+    const note = await post(planBody({}, { notes: 'Sabah \udc00' }));
+    expect(note.statusCode, note.body).toBe(400);
+    expect(note.json().details).toContainEqual({ field: 'body.fertilizationPlans.0.notes', message: invalidUnicodeMessage('Not') });
+    expect(await app.db.$count(prescriptions)).toBe(before);
+    // A real pair (an emoji) is text like any other.
+    const ok = await post(planBody({ fertilizationInfo: 'Damla sulama 🌱' }));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.fertilizationInfo).toBe('Damla sulama 🌱');
+  });
+
+  it('a JSON body whose bytes are not UTF-8 is refused, not stored as U+FFFD', async () => {
+    const before = await app.db.$count(prescriptions);
+    const json = Buffer.from(JSON.stringify(planBody({ fertilizationInfo: 'XX' })));
+    const at = json.indexOf('XX');
+    json[at] = 0xff;
+    json[at + 1] = 0xfe;
+    const res = await app.inject({ method: 'POST', url: '/api/v1/prescription/fertilization-template', headers: { ...engineer, 'content-type': 'application/json' }, payload: json });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: ErrorCode.Validation, details: [{ field: 'body', message: notUtf8Message }] });
+    expect(await app.db.$count(prescriptions)).toBe(before);
+  });
+
+  it('a query value whose escapes are not UTF-8 is refused naming it; a literal % is text', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/v1/prescription?search=a%ED%A0%80b', headers: engineer });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().details).toEqual([{ field: 'query.search', message: queryNotUtf8Message }]);
+    const literal = await app.inject({ method: 'GET', url: '/api/v1/prescription?search=100%25%20%C3%A7', headers: engineer });
+    expect(literal.statusCode, literal.body).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { plantInputSchema } from './definitions/plant';
 import { registerRequestSchema } from './auth';
 import { updateProfileRequestSchema } from './profile';
 import * as contracts from './index';
-import { controlCharsMessage, hasControlChars, isTextSchema, stringLeaves, textSchema } from './text';
+import { controlCharsMessage, hasControlChars, hasInvalidUnicode, invalidUnicodeMessage, isTextSchema, stringLeaves, textSchema } from './text';
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   (result.error?.issues ?? []).map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -34,6 +34,16 @@ describe('shared text schema (issue 9 §3: NUL and control characters refused wi
   it('judges the text after trimming, so surrounding whitespace is not an error', () => {
     expect(textSchema('Ad').trim().parse('\t Ayşe \n')).toBe('Ayşe');
     expect(textSchema('Ad').trim().safeParse('Ay\tşe').success).toBe(false);
+  });
+
+  it('refuses a lone surrogate on every kind of text field, naming the field, and keeps pairs (emoji)', () => {
+    for (const bad of ['a\ud800b', 'a\udc00', '\ud83d', 'x\ude00\ud83d']) {
+      expect(issues(textSchema('Ad').trim().safeParse(bad)), bad).toEqual([{ path: '', message: invalidUnicodeMessage('Ad') }]);
+      expect(textSchema('Not', { multiline: true }).safeParse(bad).success).toBe(false);
+    }
+    expect(hasInvalidUnicode('Çiğdem 😀 \ufffd')).toBe(false);
+    expect(textSchema('Ad').parse('Gül 🌹')).toBe('Gül 🌹');
+    expect(invalidUnicodeMessage('Ad')).toBe('Ad geçersiz (yarım kalmış) bir Unicode karakteri içeriyor; metni yeniden yazın');
   });
 
   it('keeps the type error of a non-string', () => {

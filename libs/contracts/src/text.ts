@@ -1,5 +1,5 @@
 // The one base of every text input (issue 9 §3): a string without NUL or other C0 control
-// characters. PostgreSQL refuses NUL in text, and no field of the portal means a control
+// characters, and well-formed Unicode (no lone surrogate). PostgreSQL refuses NUL in text, and no field of the portal means a control
 // character, so they are refused here with a Turkish field message instead of reaching the
 // database as a 500. Every request schema builds its strings on `textSchema`.
 import { z } from 'zod';
@@ -27,19 +27,39 @@ export function controlCharsMessage(label?: string): string {
 }
 
 /**
+ * A UTF-16 surrogate without its pair: what a JSON `\ud800` escape or a client that cut an
+ * emoji in half sends. It is not a character; PostgreSQL's jsonb refuses it and text columns
+ * would store U+FFFD instead, so it is refused like a control character, on every field.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether `value` is not well-formed Unicode (holds a lone surrogate). */
+export function hasInvalidUnicode(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
+/** The Turkish field message of text that is not valid Unicode. */
+export function invalidUnicodeMessage(label?: string): string {
+  return `${label ?? 'Metin'} geçersiz (yarım kalmış) bir Unicode karakteri içeriyor; metni yeniden yazın`;
+}
+
+/**
  * A string whose control characters are refused. `label` names the field in the message;
  * `error` is the message when the value is not a string at all. Chain `.trim()`, `.min()`,
  * `.max()`, `.regex()` on it as on `z.string()`.
  */
 export function textSchema(label?: string, options: TextOptions & { error?: string } = {}) {
   const base = options.error ? z.string({ error: options.error }) : z.string();
-  return base.refine(options.multiline ? multiLineOk : singleLineOk, { error: controlCharsMessage(label), abort: true });
+  return base.refine(options.multiline ? multiLineOk : singleLineOk, {
+    error: (issue) => (typeof issue.input === 'string' && hasInvalidUnicode(issue.input) ? invalidUnicodeMessage(label) : controlCharsMessage(label)),
+    abort: true,
+  });
 }
 
 // Leading and trailing whitespace is what `.trim()` takes away afterwards, so it is not judged.
 // Two shared functions, so that `isTextSchema` can recognise the check.
-const singleLineOk = (v: string) => !hasControlChars(v.trim());
-const multiLineOk = (v: string) => !hasControlChars(v.trim(), { multiline: true });
+const singleLineOk = (v: string) => !hasInvalidUnicode(v) && !hasControlChars(v.trim());
+const multiLineOk = (v: string) => !hasInvalidUnicode(v) && !hasControlChars(v.trim(), { multiline: true });
 
 interface SchemaInternals {
   _zod: { def: { type: string; checks?: Array<{ _zod: { def: { fn?: unknown } } }> } & Record<string, unknown> };

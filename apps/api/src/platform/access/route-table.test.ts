@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, pageHeaders } from '../../modules/auth/test-kit';
 import { staff } from '../../modules/members/test-kit';
 import { bearerFor } from '../crud/section-suite';
+import { notUtf8Message, queryNotUtf8Message } from '../text-input';
 import { allowedRole, buildRouteTable, concreteUrl, refusedRole, stringFields, type TableRoute } from '../../test-support/route-table';
 
 type App = Awaited<ReturnType<typeof buildRouteTable>>['app'];
@@ -130,6 +131,57 @@ describe('the route table (issue 9)', () => {
       checked += fields.length;
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('a lone surrogate in any text field of a write route body answers 400 naming the field as invalid Unicode, never 500', async () => {
+    let checked = 0;
+    for (const route of routes.filter((r) => hasBody(r) && r.body)) {
+      const fields = stringFields(route.body);
+      if (!fields.length) continue;
+      const body = Object.fromEntries(fields.map((f) => [f, 'a\ud800b']));
+      const headers = route.protected ? await bearer(allowedRole(route.access), route) : {};
+      const res = await send(route, headers, '', body);
+      expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400);
+      const details: Array<{ field: string; message: string }> = res.json().details ?? [];
+      for (const field of fields) expect(details.map((d) => d.field), `${route.method} ${route.url} ${field}`).toContain(`body.${field}`);
+      // A union's refusal has zod's own message; every other names the invalid Unicode.
+      checked += details.filter((d) => /Unicode/.test(d.message)).length;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('a JSON body that is not UTF-8 answers 400 on every write route, the same field and message', async () => {
+    let checked = 0;
+    for (const route of routes.filter((r) => hasBody(r) && r.body)) {
+      const headers = route.protected ? await bearer(allowedRole(route.access), route) : {};
+      const res = await app.inject({
+        method: route.method as 'POST',
+        url: concreteUrl(route.url),
+        headers: { ...pageHeaders('rct'), ...headers, 'content-type': 'application/json' },
+        remoteAddress: freshIp(),
+        payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+      });
+      // A route that takes another content type only (an import, a photo) answers 415 before any parsing.
+      if (res.statusCode === 415) continue;
+      expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400);
+      expect(res.json().details, `${route.method} ${route.url}`).toEqual([{ field: 'body', message: notUtf8Message }]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('escapes that do not decode to UTF-8 in any text value of a query answer 400 naming it, never 500', async () => {
+    let checked = 0;
+    for (const route of routes.filter((r) => r.querystring)) {
+      for (const field of stringFields(route.querystring)) {
+        const headers = route.protected ? await bearer(allowedRole(route.access), route) : {};
+        const res = await send(route, headers, `${field}=a%ED%A0%80b`, {});
+        expect(res.statusCode, `${route.method} ${route.url} ${field}: ${res.body}`).toBe(400);
+        expect(res.json().details, `${route.url} ${field}`).toEqual([{ field: `query.${field}`, message: queryNotUtf8Message }]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('issue 9 §3: NUL in any text value of a query (search…) answers 400 naming it, never 500', async () => {
