@@ -1,4 +1,4 @@
-// Issue 15: the TRC demo member gets an open lot with its sowing and a spraying, and its engineer's
+// The TRC demo member gets an open lot with its sowing and a spraying, and its engineer's
 // issued prescription on that field, once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoLots } from './seed-demo-lots';
 import { seedDemoProducers } from './seed-demo-producers';
 
-describe('demo lots seed (issue 15)', () => {
+describe('demo lots seed', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     app = await buildTestApp();

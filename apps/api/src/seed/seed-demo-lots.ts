@@ -1,4 +1,4 @@
-// The TRC demo member's lot (issue 15): its producers' cornfield in Ödemiş as one open lot with
+// The TRC demo member's lot: its producers' cornfield in Ödemiş as one open lot with
 // the sowing and a spraying, from seed/traceability/demo-lots.json, so that a person trying
 // `npm start` sees a lot with its timeline and its PHI at once; and the cooperative engineer's
 // issued prescription on that field (demo-prescriptions.json), so a spraying can be recorded

@@ -1,4 +1,4 @@
-// Issue 13: a fresh start shows the provider's lists filled: demo requests, demos (one ending
+// A fresh start shows the provider's lists filled: demo requests, demos (one ending
 // within days), a cancellation and a subscription, each with its history; a second run adds nothing.
 import { MembershipState, Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { bearerOf, createUser } from '../modules/members/test-kit';
 import { buildTestApp } from '../test-support';
 import { seedDemoMembers } from './seed-demo-members';
 
-describe('demo members seed (issue 13)', () => {
+describe('demo members seed', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     app = await buildTestApp();

@@ -1,4 +1,4 @@
-// Applicants and members for the provider's screens on a fresh start (issue 13): demo requests,
+// Applicants and members for the provider's screens on a fresh start: demo requests,
 // demos (one ending within days), a cancellation and a subscription, from
 // seed/members/demo-members.json. Each gets one user that cannot sign in (no password was ever
 // set) and a history row per state it reached. Idempotent by the member's name.

@@ -1,4 +1,4 @@
-// Issue 10 §6 "Sample data": the demo members get producers and areas in real provinces, with
+// Sample data: the demo members get producers and areas in real provinces, with
 // valid TC numbers, measured polygons, plants and dates; a second run adds nothing.
 import { AreaType } from '@portal/contracts';
 import { demoAccount } from '@portal/shared/demo-data';
@@ -11,7 +11,7 @@ import { seedReferenceData } from './reference';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoProducers } from './seed-demo-producers';
 
-describe('demo producers and production areas seed (issue 10 §6)', () => {
+describe('demo producers and production areas seed', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     app = await buildTestApp();

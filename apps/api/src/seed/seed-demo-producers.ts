@@ -1,4 +1,4 @@
-// The demo members' producers and production areas (issue 10 §6): Antalya greenhouses, Manisa
+// The demo members' producers and production areas: Antalya greenhouses, Manisa
 // vineyards, Konya fields, İzmir orchards… from seed/producers/demo-producers.json, so that a
 // person trying `npm start` can write a prescription at once. Every record goes through the
 // same body schema and column values as the API (TC checksums, the address lists, measured
