@@ -1,4 +1,4 @@
-// Issue 13 §6 on PostgreSQL (PGlite without TEST_DATABASE_URL): GET dashboard's live figures
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): GET dashboard's live figures
 // over seeded members, demo requests, demos and prescriptions; the provider's staff see every
 // member, a member's Admin only its own (never another member's prescriptions); roles of
 // spec §6 only.
@@ -30,7 +30,7 @@ import { API, areaBody, buildTestApp, prescribingMember, referenceIds, testMembe
 
 type World = Awaited<ReturnType<typeof prescribingMember>>;
 
-describe('GET dashboard (issue 13 §6)', () => {
+describe('GET dashboard', () => {
   let app: TestApp;
   let ref: ReferenceIds;
   let a: World;

@@ -1,4 +1,4 @@
-// The dashboard's figures, each one SQL statement over the live tables (issue 13 §6). Days and
+// The dashboard's figures, each one SQL statement over the live tables. Days and
 // weeks are Türkiye's (Europe/Istanbul); series come from generate_series, so an empty day or
 // week is a zero, not a gap. `memberId` limits a figure to one member (a member's Admin);
 // null means every member (the provider's staff).

@@ -1,4 +1,4 @@
-// GET dashboard (issue 13 §6; our design, docs/api.md "Dashboard"): the live figures of the
+// GET dashboard (our design, docs/api.md "Dashboard"): the live figures of the
 // `/dashboard` page for the roles of spec §6 (Admin, BestnetAdmin, BestnetDataLogger,
 // BestnetSupport). The provider's staff get every figure over every member; a member's Admin
 // gets its own member's users and prescriptions, and null for the figures about other members

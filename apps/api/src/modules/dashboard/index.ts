@@ -1,4 +1,4 @@
-// The dashboard under /api/v1 (issue 13 §6): one read of live figures, scoped by role.
+// The dashboard under /api/v1: one read of live figures, scoped by role.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboard } from './get-dashboard';
 

@@ -116,7 +116,7 @@ async function expectNoMailbox(app: Awaited<ReturnType<typeof buildApp>>) {
   expect(Object.keys(app.swagger().paths ?? {})).not.toContain('/api/v1/dev/mailbox');
 }
 
-describe('dev mailbox unless enabled (issue 9 §3: a deployment that forgets NODE_ENV exposes nothing)', () => {
+describe('dev mailbox unless enabled (a deployment that forgets NODE_ENV exposes nothing)', () => {
   it.each(['development', 'test'] as const)('is not registered with NODE_ENV=%s and DEV_MAILBOX unset', async (nodeEnv) => {
     const database = await openTestDatabase();
     const app = await buildApp({ config: testConfig({ NODE_ENV: nodeEnv }), database });

@@ -1,4 +1,4 @@
-// GET member?list=… (issue 13 §2; spec §2 "Member routes"): one of the four lists, searched,
+// GET member?list=… (spec §2 "Member routes"): one of the four lists, searched,
 // filtered, sorted and paged in SQL. Sales read only the two demo lists (spec §6).
 import { AreaRoles, errorEnvelopeSchema, listEnvelope, memberItemSchema, memberListQuerySchema, MemberListStatuses, type MemberListQuery, type MemberStatus, type Role } from '@portal/contracts';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// GET member/{id} (issue 13 §3): the member's details, subscription, history and the moves the
+// GET member/{id}: the member's details, subscription, history and the moves the
 // caller may make now. Another member (for a member's Admin) answers 404 like a missing one.
 import { errorEnvelopeSchema, memberDetailSchema, recordParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

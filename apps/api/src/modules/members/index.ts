@@ -1,4 +1,4 @@
-// Members under /api/v1/member (issue 13; spec §2 "Member routes", §4 "Membership", §6): the
+// Members under /api/v1/member (spec §2 "Member routes", §4 "Membership", §6): the
 // provider's staff run the lifecycle; a member's Admin reads only its own membership.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteMember } from './delete-member';

@@ -1,4 +1,4 @@
-// How a member is read for the staff's screens (issue 13 §2–3): the list row, the detail
+// How a member is read for the staff's screens: the list row, the detail
 // with its history, and whose members a signed-in user may see at all.
 import {
   actionsFor,

@@ -1,4 +1,4 @@
-// Issue 13 §1–3 on PostgreSQL (PGlite without TEST_DATABASE_URL): every lifecycle move through
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): every lifecycle move through
 // POST member/{id}/transition with its history row, the refused moves and roles, the lists of
 // spec §2 "Member routes", the expire answer at login (spec §3 expire modal), a member's Admin
 // seeing only its own membership, delete, and bad input that changes nothing.
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStateHistory, members, users } from '../../platform/db';
 import { API, bearerOf, buildTestApp, createUser, dayFromToday, freshIp, login, PASSWORD, staff, type TestApp } from './test-kit';
 
-describe('membership lifecycle (issue 13 §1, spec §4 "Membership")', () => {
+describe('membership lifecycle (spec §4 "Membership")', () => {
   let app: TestApp;
   let admin: Record<string, string>;
   let operator: Record<string, string>;

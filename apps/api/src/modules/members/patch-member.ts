@@ -1,4 +1,4 @@
-// PATCH member/{id} (issue 13 §3): staff correct a member's details (name, tax office, VKN,
+// PATCH member/{id}: staff correct a member's details (name, tax office, VKN,
 // address, contact person, e-mail, phone); the change is kept in the history and audited.
 import { errorEnvelopeSchema, memberDetailSchema, memberDetailsBodySchema, recordParamsSchema, Role } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// POST member/{id}/transition (issue 13 §1): approve, extend, convert, renew, cancel,
+// POST member/{id}/transition: approve, extend, convert, renew, cancel,
 // reactivate or note; the body is the move's own (contracts memberTransitionBodySchema).
 import { errorEnvelopeSchema, memberDetailSchema, memberTransitionBodySchema, recordParamsSchema, Role } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Staff and member admins for the member and portal-user tests (issue 13).
+// Staff and member admins for the member and portal-user tests.
 import type { Role } from '@portal/contracts';
 import { startSession } from '../../platform/auth';
 import type { UserRow } from '../../platform/db';

@@ -1,4 +1,4 @@
-// One move of the membership transition table (issue 13 §1; contracts members.ts): checked
+// One move of the membership transition table (contracts members.ts): checked
 // against the table and the role, applied to the member, kept in its history with who, when
 // and the note, audited, and the member's sessions told at once (a cancelled demo signs out).
 import {

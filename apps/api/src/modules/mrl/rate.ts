@@ -138,7 +138,7 @@ export const mrlRateSection: SectionSpec<MrlRate, MrlRateInput, SelectionRow<typ
       eq(mrlRates.date, input.date),
     )!,
   naturalKeyText: (input) => [input.product, input.active_substance, input.market, input.date].join('|'),
-  // Limits added, changed or expired go to the reference-changes feed (issue 14 §6).
+  // Limits added, changed or expired go to the reference-changes feed.
   onWritten: recordMrlRateChange,
   // An item names its product and substance; an import row has only their ids.
   label: ({ product, active_substance, rate, market, date }) =>

@@ -1,4 +1,4 @@
-// Portal users under /api/v1/portalUser (issue 13 §4–5; spec §7 "Portal users" exactly): the
+// Portal users under /api/v1/portalUser (spec §7 "Portal users" exactly): the
 // list, add, status, switchArchive and editField, plus one user, the password mail and delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteUser } from './delete-user';

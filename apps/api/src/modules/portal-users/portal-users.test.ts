@@ -1,4 +1,4 @@
-// Issue 13 §4–5 on PostgreSQL (PGlite without TEST_DATABASE_URL): the spec §7 portal-user calls
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): the spec §7 portal-user calls
 // with their exact paths and query names, the invitation finished through the reset-password
 // link, seats, status and archive, an Admin of member A against member B's users (404), and
 // bad input that writes nothing.
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, users } from '../../platform/db';
 import { API, buildTestApp, createUser, freshIp, lastLinkToken, login, outboxFor, staff, type TestApp } from '../members/test-kit';
 
-describe('portal users (issue 13 §4–5, spec §7 "Portal users")', () => {
+describe('portal users (spec §7 "Portal users")', () => {
   let app: TestApp;
   let bestnet: Record<string, string>;
   let a: Awaited<ReturnType<typeof staff>>;

@@ -1,4 +1,4 @@
-// Seats (issue 13 §4): a member's users that are not archived take one each; a member
+// Seats: a member's users that are not archived take one each; a member
 // without a seat count (the provider's own) has no limit. Checked under the member's row lock.
 import { PortalUserErrorCode } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';

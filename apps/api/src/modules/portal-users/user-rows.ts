@@ -1,4 +1,4 @@
-// How portal users are read and who may manage whom (issue 13 §4–5; spec §6): BestnetAdmin
+// How portal users are read and who may manage whom (spec §6): BestnetAdmin
 // everyone; Operators and Support the members' users (Support only reads); a member's Admin
 // only its own member's users. Anyone else's user answers 404 like a missing one.
 import { ProviderRoles, Role, StaffRoles, type PortalUser } from '@portal/contracts';

@@ -1,5 +1,5 @@
 // Who writes portal users: a member's Admin (its own users), BestnetAdmin and Operators;
-// Support reads (spec §6, issue 13 §5).
+// Support reads (spec §6).
 import { Role } from '@portal/contracts';
 import type { RouteAccess } from '../../platform/access';
 

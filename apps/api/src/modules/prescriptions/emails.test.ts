@@ -1,4 +1,4 @@
-// Issue 11 §6, §7: the PDF made on the server reads back (pdftotext, Debian's poppler-utils)
+// The PDF made on the server reads back (pdftotext, Debian's poppler-utils)
 // with the Turkish names exactly, and the e-mails go through the outbox with the PDF attached
 // and the public link inside; the prescription lists them with their delivery state.
 import { execFile } from 'node:child_process';
@@ -25,7 +25,7 @@ async function textOf(pdf: Buffer): Promise<string> {
   }
 }
 
-describe('prescription PDF and e-mail (issue 11 §6, §7)', () => {
+describe('prescription PDF and e-mail', () => {
   let app: TestApp;
   let ref: ReferenceIds;
   let world: Awaited<ReturnType<typeof prescribingMember>>;

@@ -1,4 +1,4 @@
-// Issue 12 on PostgreSQL (PGlite without TEST_DATABASE_URL): the three spec §7 fertilization
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): the three spec §7 fertilization
 // calls with their exact bodies, the checks, a template edited after it was sent, sending to
 // three producers, tenancy and bad input; the rest of a prescription's life for a plan.
 import { PrescriptionKind, Role } from '@portal/contracts';
@@ -11,7 +11,7 @@ import { API, buildTestApp, prescribingMember, producerBody, referenceIds, testM
 type Finding = { code: string; severity: string; lineKey?: string };
 const keyOf = (f: Finding) => (f.lineKey ? `${f.code}:${f.lineKey}` : f.code);
 
-describe('fertilization plans and templates (issue 12, spec §7)', () => {
+describe('fertilization plans and templates (spec §7)', () => {
   let app: TestApp;
   let ref: ReferenceIds;
   let world: Awaited<ReturnType<typeof prescribingMember>>;

@@ -1,4 +1,4 @@
-// Fertilization plans (issue 12): a template (kind 4) written on `gubreleme-yaz`, edited in
+// Fertilization plans: a template (kind 4) written on `gubreleme-yaz`, edited in
 // place, and sent to producers as one issued plan (kind 5) per producer or area. The rows
 // are checked (domain/fertilization) on every save and send; a sent plan copies the
 // template's rows with the product as it was, so a later edit of the template or of the

@@ -1,4 +1,4 @@
-// GET prescription/{id}/pdf (our design; issue 11 §6): the printable A4 prescription made on the
+// GET prescription/{id}/pdf (our design): the printable A4 prescription made on the
 // server (pdfkit, DejaVu Sans embedded for İ ı Ş ş Ğ ğ), with the verification QR of its public
 // link when one is live.
 import { errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// Prescriptions and fertilization plans under /api/v1 (issues 11 and 12; spec §7 "Prescriptions" and what it leaves open, in
+// Prescriptions and fertilization plans under /api/v1 (spec §7 "Prescriptions" and what it leaves open, in
 // docs/api.md "Prescriptions"). Static paths before the `:id` ones read better; Fastify
 // prefers them anyway.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

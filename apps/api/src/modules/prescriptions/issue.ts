@@ -176,7 +176,7 @@ export async function writeIssued(tx: Orm, draft: Draft, findings: Finding[], ex
       snapshot: snapshots[i]!,
     })),
   );
-  // Issue 16 §6: who wrote what, in the issuing transaction. The record itself is final.
+  // Who wrote what, in the issuing transaction. The record itself is final.
   await recordAudit(tx, {
     actorUserId: draft.prescriber.userId,
     action: extras.correctsId ? 'prescription.correct' : 'prescription.issue',

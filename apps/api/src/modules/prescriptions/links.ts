@@ -1,4 +1,4 @@
-// Public links (DESIGN.md §4; issue 11 §8): a 256-bit token; the database keeps its hash (the
+// Public links (DESIGN.md §4): a 256-bit token; the database keeps its hash (the
 // public page finds it by that) and a sealed copy, so the member can see and share the same
 // link again. Renewing revokes the old link; revoking leaves none.
 import type { PrescriptionLink } from '@portal/contracts';

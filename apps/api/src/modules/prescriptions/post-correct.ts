@@ -1,4 +1,4 @@
-// POST prescription/{id}/correct (our design; issue 11 §4 "issued is final"): an issued
+// POST prescription/{id}/correct (our design; "issued is final"): an issued
 // prescription is never edited. Its correction cancels it, with the reason, and issues a new
 // one with a new number that refers to it — in one transaction, after the same checks.
 import { checksFailedSchema, correctionInputSchema, errorEnvelopeSchema, prescriptionSchema, recordParamsSchema } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// Issue 11 on PostgreSQL (PGlite without TEST_DATABASE_URL): every spec §7 prescription call
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): every spec §7 prescription call
 // with its exact path and query names, the checks deciding the issue, gap-free numbering
 // under concurrency, corrections, links and the public page's data.
 import { PrescriptionKind, Role } from '@portal/contracts';
@@ -10,7 +10,7 @@ import { API, areaBody, buildTestApp, prescribingMember, producerBody, reference
 type Finding = { code: string; severity: string; message: string; lineKey?: string };
 const keyOf = (f: Finding) => (f.lineKey ? `${f.code}:${f.lineKey}` : f.code);
 
-describe('prescriptions (issue 11, spec §7 "Prescriptions")', () => {
+describe('prescriptions (spec §7 "Prescriptions")', () => {
   let app: TestApp;
   let ref: ReferenceIds;
   let world: Awaited<ReturnType<typeof prescribingMember>>;
@@ -90,7 +90,7 @@ describe('prescriptions (issue 11, spec §7 "Prescriptions")', () => {
     expect(ok.findings.map((f: Finding) => f.code)).not.toContain('PHI_EXCEEDS_HARVEST');
   });
 
-  it('warnings block until acknowledged; the acknowledgement is stored with the prescription (issue 11 §3)', async () => {
+  it('warnings block until acknowledged; the acknowledgement is stored with the prescription', async () => {
     const body = writeBody(ref, world.area.id);
     const refused = await post('prescription/area-linked', body);
     expect(refused.statusCode).toBe(422);
@@ -185,7 +185,7 @@ describe('prescriptions (issue 11, spec §7 "Prescriptions")', () => {
     expect((await list('page=1&limit=10')).count).toBe(0);
   });
 
-  it('issued is final: a correction cancels it with the reason and issues a new number that refers to it (issue 11 §4)', async () => {
+  it('issued is final: a correction cancels it with the reason and issues a new number that refers to it', async () => {
     const own = await prescribingMember(app, ref);
     const original = await issue(own.engineer, writeBody(ref, own.area.id), 'prescription/area-linked');
     const { productionAreaId: _, ...body } = writeBody(ref, own.area.id, { notes: 'Düzeltilmiş doz' });

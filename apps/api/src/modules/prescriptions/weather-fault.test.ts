@@ -1,4 +1,4 @@
-// Issue 16 §4: the weather service down or slow never stops a prescription. A prescription asked
+// The weather service down or slow never stops a prescription. A prescription asked
 // to carry the area's weather (spec §3 includeWeatherData) issues with the weather when the
 // service answers, and without it (the stored weather says it was unavailable, and why) when the
 // service refuses connections, answers 503 or hangs past WEATHER_TIMEOUT_MS. The real client runs
@@ -13,7 +13,7 @@ import { API, areaBody, buildTestApp, prescribingMember, referenceIds, writeBody
 
 type Mode = 'ok' | 'error' | 'hang';
 
-describe('issue 16 §4: a prescription issues whatever the weather service does', () => {
+describe('a prescription issues whatever the weather service does', () => {
   let server: Server;
   let mode: Mode = 'ok';
   let app: TestApp;

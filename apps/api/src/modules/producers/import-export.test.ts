@@ -1,4 +1,4 @@
-// Issue 10 §5 "Import and export": the filtered list as CSV/XLSX; the same file read back with
+// Import and export: the filtered list as CSV/XLSX; the same file read back with
 // a preview (row/column errors), an all-or-nothing commit, and a re-import that changes nothing.
 import { ImportContentType, Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { readSheet } from '../../platform/crud/files';
 import { producers, productionAreas } from '../../platform/db';
 import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, seedPlants, tcFrom, testMember, withBadCheckDigit, type TestApp, type TestMember } from './test-kit';
 
-describe('producer and area import and export (issue 10 §5)', () => {
+describe('producer and area import and export', () => {
   let app: TestApp;
   let source: TestMember;
   let target: TestMember;

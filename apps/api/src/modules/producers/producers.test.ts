@@ -1,4 +1,4 @@
-// Issue 10 §1 "Producers" (spec §3 "Farmer", "Farmer filter credentials", "Archive/owner kind";
+// Producers (spec §3 "Farmer", "Farmer filter credentials", "Archive/owner kind";
 // §6 roles; DESIGN.md §2 Turkish search, paging and sorting in SQL; §3 bad input never writes).
 import { ErrorCode, OwnerKind, Role } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, producers } from '../../platform/db';
 import { API, areaBody, buildTestApp, producerBody, seedPlants, tcFrom, testMember, vknFrom, withBadCheckDigit, type TestApp, type TestMember } from './test-kit';
 
-describe('producers (issue 10 §1)', () => {
+describe('producers', () => {
   let app: TestApp;
   let member: TestMember;
   let engineer: Record<string, string>;
@@ -228,7 +228,7 @@ describe('producers (issue 10 §1)', () => {
     });
   });
 
-  it('is documented in the OpenAPI document, generated from the contracts (issue 10 §8)', async () => {
+  it('is documented in the OpenAPI document, generated from the contracts', async () => {
     const doc = (await app.inject({ method: 'GET', url: `${API}/openapi.json` })).json();
     for (const [path, methods] of Object.entries({
       '/api/v1/producer': ['get', 'post'],

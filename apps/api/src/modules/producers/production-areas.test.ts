@@ -1,4 +1,4 @@
-// Issue 10 §2 "Production areas" (spec §3 "Production area", "Plant/area type", "Greenhouse
+// Production areas (spec §3 "Production area", "Plant/area type", "Greenhouse
 // cover", "Archive/owner kind"; DESIGN.md §8): a producer's areas and a corporate member's
 // own, the polygon measured on the server, the member's full list with the same filters.
 import { AreaType, OwnerKind, Role } from '@portal/contracts';
@@ -9,7 +9,7 @@ import { auditLog, productionAreas } from '../../platform/db';
 import { CorporateOnlyMessage } from './area-section';
 import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, seedPlants, testMember, type TestApp, type TestMember } from './test-kit';
 
-describe('production areas (issue 10 §2)', () => {
+describe('production areas', () => {
   let app: TestApp;
   let member: TestMember;
   let engineer: Record<string, string>;

@@ -1,4 +1,4 @@
-// Issue 10 §4 "Tenancy and roles" (DESIGN.md §2: every query scoped by the member of the access
+// Tenancy and roles (DESIGN.md §2: every query scoped by the member of the access
 // token): member B reads, edits, archives and deletes member A's producer and area, and asks
 // for the area's weather: 404 each, never 200 or a 403 with details, and nothing changes.
 import { Role } from '@portal/contracts';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, producers, productionAreas } from '../../platform/db';
 import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, testMember, type TestApp } from './test-kit';
 
-describe('cross-member access to producers and areas (issue 10 §4)', () => {
+describe('cross-member access to producers and areas', () => {
   let app: TestApp;
   let a: Record<string, string>;
   let b: Record<string, string>;

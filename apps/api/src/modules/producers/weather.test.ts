@@ -1,4 +1,4 @@
-// Issue 10 §3 "Weather": the real Open-Meteo client against a local stand-in server (node:http
+// Weather: the real Open-Meteo client against a local stand-in server (node:http
 // on 127.0.0.1, a random port): the forecast at the area's centroid, the one-hour cache, and a
 // service that is down, slow or answers garbage — the endpoint still answers 200 and says so.
 import { Role } from '@portal/contracts';
@@ -14,7 +14,7 @@ import { openMeteoAnswer } from '../../test-support/open-meteo';
 
 type Mode = 'ok' | 'slow' | 'garbage' | 'error' | 'wrong-shape';
 
-describe('the weather of a production area (issue 10 §3)', () => {
+describe('the weather of a production area', () => {
   let server: Server;
   let mode: Mode = 'ok';
   const requests: URL[] = [];

@@ -1,4 +1,4 @@
-// GET search/changes?page&limit&kind (issue 14 §6 ★): licences registered, cancelled and expired,
+// GET search/changes?page&limit&kind: licences registered, cancelled and expired,
 // MRLs added, changed and expired, newest first. `affectedCount` is the reader's: a member's user
 // counts its own member's flagged prescriptions, the provider's staff every one.
 import { changesQuerySchema, changesResponseSchema, errorEnvelopeSchema } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// GET notification?unread=&limit= (issue 14 §6): the caller's own notices, newest first, at most
+// GET notification?unread=&limit=: the caller's own notices, newest first, at most
 // 50, with how many are unread.
 import { errorEnvelopeSchema, notificationsQuerySchema, notificationsResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
-// Reference changes and notices under /api/v1 (issue 14 §6; docs/api.md "Reference changes and
-// notices (issue 14)"): the feed, the caller's notices, and acknowledging a flagged prescription.
+// Reference changes and notices under /api/v1 (docs/api.md "Reference changes and
+// notices"): the feed, the caller's notices, and acknowledging a flagged prescription.
 // The changes themselves are recorded by the definition writes (platform/reference-changes).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getChanges } from './get-changes';

@@ -1,4 +1,4 @@
-// PATCH notification/read `{ publicIds }` or `{ all: true }` (issue 14 §6): marks the caller's own
+// PATCH notification/read `{ publicIds }` or `{ all: true }`: marks the caller's own
 // notices read. Another user's notice is never touched; when none of the ids is the caller's,
 // 404 as for a missing one.
 import { ErrorCode, errorEnvelopeSchema, notificationsReadBodySchema } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// POST prescription/{id}/acknowledge-changes (issue 14 §6): the prescription's member notes that
+// POST prescription/{id}/acknowledge-changes: the prescription's member notes that
 // it has seen the reference changes flagged on it; its open flags get who and when. Another
 // member's prescription is a 404, like a missing one.
 import { ErrorCode, errorEnvelopeSchema, prescriptionChangeFlagSchema, recordParamsSchema } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// The SQL of the changes feed, the notices and the acknowledgement (issue 14 §6).
+// The SQL of the changes feed, the notices and the acknowledgement.
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notifications, prescriptionChangeFlags, prescriptions, referenceChanges, type Orm, type ReferenceChangeRow } from '../../platform/db';
 import type { ReferenceChangeKind } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// Issue 14 §6 on PostgreSQL (PGlite without TEST_DATABASE_URL): reference changes recorded by
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): reference changes recorded by
 // the definition writes (an edit, an import, the MRL expire switch) in the write's transaction;
 // the active prescriptions they touch flagged (not archived, deleted, harvested or another
 // plant's ones); the prescribers' notices and mails; the feed, the notices and the
@@ -35,7 +35,7 @@ type World = Awaited<ReturnType<typeof prescribingMember>>;
 /** YYYY-MM-DD `days` from today (UTC; the tests keep clear of the day's edges). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('issue 14 §6 reference changes, flags and notices', () => {
+describe('reference changes, flags and notices', () => {
   let app: TestApp;
   let ref: ReferenceIds;
   let dataLogger: Headers;
@@ -155,7 +155,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
   });
   afterAll(() => app?.close());
 
-  it('issue 14 §6 an MRL value changed on the definitions screen flags the active prescriptions of its plant and substance, and only those', async () => {
+  it('an MRL value changed on the definitions screen flags the active prescriptions of its plant and substance, and only those', async () => {
     const since = await lastChangeId();
     const rate = await seededRate('Domates', 'Abamectin');
     await ok('PATCH', 'mrl/mrl-rates/editField', dataLogger, { ...rateInput(rate), rate: 0.05 });
@@ -171,7 +171,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     expect(await changesSince(change!.id)).toEqual([]);
   });
 
-  it('issue 14 §6 each prescriber gets one notice naming the limit and their count, linked to the prescription, and one mail through the outbox', async () => {
+  it('each prescriber gets one notice naming the limit and their count, linked to the prescription, and one mail through the outbox', async () => {
     const [change] = await app.db.select().from(referenceChanges).where(eq(referenceChanges.kind, 'mrl-changed')).orderBy(desc(referenceChanges.id)).limit(1);
     const notices = await noticesOfChange(change!.id);
     const prescriberA = await prescriberOf(p.active);
@@ -189,7 +189,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     }
   });
 
-  it('issue 14 §6 the MRL expire switch records an expiry; switching it back records nothing', async () => {
+  it('the MRL expire switch records an expiry; switching it back records nothing', async () => {
     const since = await lastChangeId();
     const rate = await seededRate('Domates', 'Abamectin');
     await ok('PATCH', 'mrl/mrl-rates/expire', dataLogger, { id: rate.id });
@@ -202,7 +202,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     expect(await changesSince(expired!.id)).toEqual([]);
   });
 
-  it('issue 14 §6 an MRL import that adds a newer limit records it with the limit it follows, and flags only that plant’s prescriptions', async () => {
+  it('an MRL import that adds a newer limit records it with the limit it follows, and flags only that plant’s prescriptions', async () => {
     const since = await lastChangeId();
     const cucumber = await seededRate('Hıyar', 'Abamectin');
     const res = await reimport('mrl/mrl-rates', `plantid=${cucumber.product.id}&substanceid=${cucumber.active_substance.id}&expire=false`, 'commit', (headers, rows) => {
@@ -224,7 +224,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     expect(await changesSince(added!.id)).toEqual([]);
   });
 
-  it('issue 14 §6 a licence whose expiry date is set before today is recorded as expired and flags its prescriptions', async () => {
+  it('a licence whose expiry date is set before today is recorded as expired and flags its prescriptions', async () => {
     const since = await lastChangeId();
     const emaktin = await licenceNamed('Emaktin 5 SG');
     await ok('PATCH', 'definition/license/editField', dataLogger, { ...licenceInput(emaktin), expiryDate: inDays(-1) });
@@ -236,7 +236,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     expect(notice).toMatchObject({ title: 'Ruhsat süresi doldu: Emaktin 5 SG', link: `/receteler/${p.emaktin}` });
   });
 
-  it('issue 14 §6 a write rolled back records nothing: no change, flag, notice or mail', async () => {
+  it('a write rolled back records nothing: no change, flag, notice or mail', async () => {
     const since = await lastChangeId();
     const count = async (db: Orm) => ({
       mails: (await db.select({ id: outboxMessages.id }).from(outboxMessages)).length,
@@ -263,7 +263,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     expect((await licenceNamed('Akarmek 18 EC')).licenceStatus).toBe('valid');
   });
 
-  it('issue 14 §6 an import that cancels a licence and registers a new one records both, flagging every active prescription of the cancelled one', async () => {
+  it('an import that cancels a licence and registers a new one records both, flagging every active prescription of the cancelled one', async () => {
     const since = await lastChangeId();
     const akarmek = await licenceNamed('Akarmek 18 EC');
     const res = await reimport('definition/license', `search=${encodeURIComponent(akarmek.licenceNumber)}`, 'commit', (headers, rows) => {
@@ -292,7 +292,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     expect(notices).toHaveLength(2);
   });
 
-  it('issue 14 §6 bad input to a definition write or import answers 400 and records nothing', async () => {
+  it('bad input to a definition write or import answers 400 and records nothing', async () => {
     const since = await lastChangeId();
     const miteks = await licenceNamed('Miteks 18 EC');
     const edit = await send('PATCH', 'definition/license/editField', dataLogger, { ...licenceInput(miteks), licenceStatus: 'iptal' });
@@ -312,7 +312,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     expect(await changesSince(since)).toEqual([]);
   });
 
-  it('issue 14 §6 GET search/changes: newest first, by kind, paged; a member’s user counts only its own member’s prescriptions', async () => {
+  it('GET search/changes: newest first, by kind, paged; a member’s user counts only its own member’s prescriptions', async () => {
     const feed = async (headers: Headers, query = '') => {
       const res = await send('GET', `search/changes?limit=50${query}`, headers);
       expect(res.statusCode, res.body).toBe(200);
@@ -340,7 +340,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     expect((await send('GET', 'search/changes', {})).statusCode).toBe(401);
   });
 
-  it('issue 14 §6 the prescription read carries its flags; its member acknowledges them; another member gets 404', async () => {
+  it('the prescription read carries its flags; its member acknowledges them; another member gets 404', async () => {
     const read = async (headers: Headers) => (await ok('GET', `prescription/${p.active}`, headers)).data as Prescription;
     const before = await read(a.engineer);
     expect(before.referenceChanges!.map((f) => f.change.kind)).toEqual(['licence-cancelled', 'mrl-expired', 'mrl-changed']);
@@ -366,7 +366,7 @@ describe('issue 14 §6 reference changes, flags and notices', () => {
     expect(other.referenceChanges!.every((f) => f.acknowledgedAt === null)).toBe(true);
   });
 
-  it('issue 14 §6 GET notification and PATCH notification/read: only the caller’s own, newest first; another’s is never touched', async () => {
+  it('GET notification and PATCH notification/read: only the caller’s own, newest first; another’s is never touched', async () => {
     const mine = async (headers: Headers, query = '') => {
       const res = await send('GET', `notification${query}`, headers);
       expect(res.statusCode, res.body).toBe(200);

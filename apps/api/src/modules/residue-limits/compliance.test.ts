@@ -5,7 +5,7 @@ import { checkResidue, MAX_PERCENT_OF_LIMIT } from './compliance';
 
 const limit = (rate: number) => ({ rate, date: '2024-01-01' });
 
-describe('issue 14 §5 compliance arithmetic', () => {
+describe('compliance arithmetic', () => {
   it('a residue exactly at the limit is within it, with no margin and 100 %', () => {
     expect(checkResidue(0.5, limit(0.5))).toEqual({
       measured: 0.5,

@@ -1,4 +1,4 @@
-// The arithmetic of the compliance check (issue 14 §5): a measured residue against the limit in
+// The arithmetic of the compliance check: a measured residue against the limit in
 // force, or the 0.01 mg/kg default where none is set. Done in whole units of 1/10000 mg/kg
 // (the limits' and the lab values' four decimals), so 0.5 against 0.5 is exactly within and
 // 0.5001 exactly over, with no floating-point error in the verdict, the margin or the percent.

@@ -1,4 +1,4 @@
-// GET search/mrl/options?kind=product|substance&q= (issue 14 §5): the MRL page's pickers, at
+// GET search/mrl/options?kind=product|substance&q=: the MRL page's pickers, at
 // most 20 active products or substances whose name (a product's code too) contains `q`,
 // Turkish-folded (`ıspanak` finds `ISPANAK`).
 import { errorEnvelopeSchema, mrlOptionSchema, mrlOptionsQuerySchema } from '@portal/contracts';

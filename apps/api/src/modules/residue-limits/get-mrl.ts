@@ -1,4 +1,4 @@
-// GET search/mrl (issue 14 §5, spec §2 `mrl`): residue limits by product (an MRL product, or a
+// GET search/mrl (spec §2 `mrl`): residue limits by product (an MRL product, or a
 // plant through its EU code) and substance, in one market or all, in force unless asked
 // otherwise; paged, sorted and searched in SQL.
 import { errorEnvelopeSchema, listEnvelope, mrlEntrySchema, mrlSearchQuerySchema } from '@portal/contracts';

@@ -1,5 +1,5 @@
-// The MRL query of every signed-in session under /api/v1/search/mrl (issue 14 §5, §7; docs/api.md
-// "MRL query (issue 14)"): the limits, the pickers and the compliance check.
+// The MRL query of every signed-in session under /api/v1/search/mrl (docs/api.md
+// "MRL query"): the limits, the pickers and the compliance check.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getMrl } from './get-mrl';
 import { getMrlOptions } from './get-mrl-options';

@@ -1,6 +1,6 @@
 // The list of GET search/mrl: the MRL rates section's own machinery (its joins, its indexed
 // three-way search, prepared statements and capped counts on a million rates), with the MRL
-// page's filters, sort keys and item shape (issue 14 §5, contracts `mrlEntrySchema`).
+// page's filters, sort keys and item shape (contracts `mrlEntrySchema`).
 import type { CountKind, MrlEntry, MrlRate, MrlRateInput, MrlSearchQuery } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { countItems, eraseSection, listItems, SELECTIVE_MATCHES, type ListParams, type SectionSpec } from '../../platform/crud';

@@ -1,4 +1,4 @@
-// POST search/mrl/check (issue 14 §5 ★): a lab result for a product, checked per substance
+// POST search/mrl/check: a lab result for a product, checked per substance
 // against the newest limit in force for the product and market today, or the 0.01 mg/kg
 // default where none is set. Reads only; nothing is written.
 import { ErrorCode, errorEnvelopeSchema, mrlCheckBodySchema, mrlCheckResponseSchema, type FieldIssue, type MrlCheckResponse } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// The SQL of the MRL query (issue 14 §5): products and substances by id and by a Turkish-folded
+// The SQL of the MRL query: products and substances by id and by a Turkish-folded
 // search, a plant's MRL product, and the limits in force for a compliance check.
 import { mrlProductCodeText, type MrlOption } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 14 §5 and §7 on PostgreSQL (PGlite without TEST_DATABASE_URL): the MRL query of every
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): the MRL query of every
 // signed-in session — limits by product, plant and substance, in force or all, Turkish-folded
 // search, the pickers — and the compliance check against the limit in force or the default.
 import { AppCode, Role, type MrlCheckResponse, type MrlEntry, type MrlOption } from '@portal/contracts';
@@ -15,7 +15,7 @@ type Headers = Record<string, string>;
 /** YYYY-MM-DD `days` from today (UTC; the tests keep clear of the day's edges). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('issue 14 §5 MRL query and compliance check', () => {
+describe('MRL query and compliance check', () => {
   let app: TestApp;
   let dataLogger: Headers;
   let srcUser: Headers;
@@ -73,14 +73,14 @@ describe('issue 14 §5 MRL query and compliance check', () => {
   });
   afterAll(() => app?.close());
 
-  it('issue 14 §7 every signed-in session reads the MRL query; anonymous callers get 401', async () => {
+  it('every signed-in session reads the MRL query; anonymous callers get 401', async () => {
     for (const headers of [srcUser, engineer, dataLogger]) expect((await send('GET', `search/mrl?mrlProductId=${ids.product}`, headers)).statusCode).toBe(200);
     expect((await send('GET', `search/mrl?mrlProductId=${ids.product}`, {})).statusCode).toBe(401);
     expect((await send('GET', 'search/mrl/options?kind=product', {})).statusCode).toBe(401);
     expect((await send('POST', 'search/mrl/check', {}, { mrlProductId: ids.product, results: [{ mrlActiveSubstanceId: ids.imidacloprid, mgPerKg: 0.1 }] })).statusCode).toBe(401);
   });
 
-  it('issue 14 §5 lists a product’s limits in force by substance; includeExpired adds the expired one; market narrows', async () => {
+  it('lists a product’s limits in force by substance; includeExpired adds the expired one; market narrows', async () => {
     const inForce = await entries(`mrlProductId=${ids.product}`);
     expect(inForce.count).toBe(4);
     expect(inForce.data.map((e) => e.id).sort()).toEqual([rates['current'], rates['older'], rates['future'], rates['eu']].sort());
@@ -101,7 +101,7 @@ describe('issue 14 §5 MRL query and compliance check', () => {
     expect(second.data.map((e) => e.date)).toEqual(['2020-01-01', '2024-01-01', '2024-01-01', '2024-01-01', inDays(60)]);
   });
 
-  it('issue 14 §5 a plant finds the limits of its EU code’s product, never a sub-product’s; a plant without a code finds none', async () => {
+  it('a plant finds the limits of its EU code’s product, never a sub-product’s; a plant without a code finds none', async () => {
     const byPlant = await entries(`plantId=${ids.plant}`);
     expect(byPlant.data.map((e) => e.product.id)).toEqual(Array(4).fill(ids.product));
     const sub = await entries(`mrlProductId=${ids.subProduct}`);
@@ -111,7 +111,7 @@ describe('issue 14 §5 MRL query and compliance check', () => {
     expect(await entries(`plantId=${ids.plant}&mrlProductId=${ids.leek}`)).toEqual({ data: [], count: 0 });
   });
 
-  it('issue 14 §5 searches Turkish-folded: imidakloprid, İMİDAKLOPRİD and ımıdakloprıd find the same limits', async () => {
+  it('searches Turkish-folded: imidakloprid, İMİDAKLOPRİD and ımıdakloprıd find the same limits', async () => {
     const found = await Promise.all(['imidakloprid', 'İMİDAKLOPRİD', 'ımıdakloprıd'].map((q) => entries(`search=${encodeURIComponent(q)}&limit=25`)));
     const idsOf = (r: { data: MrlEntry[] }) => r.data.map((e) => e.id).sort();
     expect(found[0]!.count).toBe(6); // every TR/EU limit in force of the substance, the sub-product's and the leek's included
@@ -122,7 +122,7 @@ describe('issue 14 §5 MRL query and compliance check', () => {
     expect(byProduct.map((r) => r.count)).toEqual([5, 5, 5]);
   });
 
-  it('issue 14 §5 the pickers: at most 20 active products or substances, Turkish-folded, by name', async () => {
+  it('the pickers: at most 20 active products or substances, Turkish-folded, by name', async () => {
     const options = async (query: string) => {
       const res = await send('GET', `search/mrl/options?${query}`, srcUser);
       expect(res.statusCode, res.body).toBe(200);
@@ -144,7 +144,7 @@ describe('issue 14 §5 MRL query and compliance check', () => {
     expect(bad.json().details[0].field).toBe('query.kind');
   });
 
-  it('issue 14 §5 the check: at the limit is within, the default 0.01 where none is in force, several substances at once', async () => {
+  it('the check: at the limit is within, the default 0.01 where none is in force, several substances at once', async () => {
     const result = await check({
       mrlProductId: ids.product,
       results: [
@@ -165,7 +165,7 @@ describe('issue 14 §5 MRL query and compliance check', () => {
     ]);
   });
 
-  it('issue 14 §5 the check: 0.0001 mg/kg over the limit exceeds it; another market has its own limit; a market with none gets the default', async () => {
+  it('the check: 0.0001 mg/kg over the limit exceeds it; another market has its own limit; a market with none gets the default', async () => {
     const over = await check({ mrlProductId: ids.product, market: 'TR', results: [{ mrlActiveSubstanceId: ids.imidacloprid, mgPerKg: 0.5001 }] });
     expect(over.rows[0]).toMatchObject({ verdict: 'exceeds', margin: -0.0001, limit: 0.5 });
     expect(over.compliant).toBe(false);
@@ -189,7 +189,7 @@ describe('issue 14 §5 MRL query and compliance check', () => {
     ]);
   });
 
-  it('issue 14 §5 bad input answers 400 with the field: unknown product or substance, five decimals, no or repeated results', async () => {
+  it('bad input answers 400 with the field: unknown product or substance, five decimals, no or repeated results', async () => {
     const refused = async (payload: object) => {
       const res = await send('POST', 'search/mrl/check', srcUser, payload);
       expect(res.statusCode, res.body).toBe(400);

@@ -1,4 +1,4 @@
-// What every search route shares (issue 14 §7): open to any signed-in session, tagged 'Arama'
+// What every search route shares: open to any signed-in session, tagged 'Arama'
 // in the OpenAPI document, and one Turkish 404 per kind of record.
 import { ErrorCode } from '@portal/contracts';
 import type { RouteAccess } from '../../platform/access';

@@ -1,4 +1,4 @@
-// Issue 14 §3 on PostgreSQL (PGlite without TEST_DATABASE_URL): the detail pages of a licence,
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): the detail pages of a licence,
 // a plant, a harmful organism and an active substance over the sample reference data, checked
 // against the sample data files; the MRLs in force (newest, not expired, not future, active);
 // an unknown or passive record is a 404 in the error envelope, a malformed id a 400.
@@ -15,7 +15,7 @@ const collator = new Intl.Collator('tr-TR');
 const euCodeOf = new Map(SAMPLE_PLANTS.map((p) => [p.name, p.euCode]));
 const mrlNameOf = new Map(SAMPLE_PLANTS.map((p) => [p.name, p.mrlName]));
 
-describe('search: the detail pages (issue 14 §3)', () => {
+describe('search: the detail pages', () => {
   let app: TestApp;
   let as: Record<string, string>;
   let id: ReturnType<typeof ids>;
@@ -29,7 +29,7 @@ describe('search: the detail pages (issue 14 §3)', () => {
   });
   afterAll(() => app?.close());
 
-  it('issue 14 §3: a licence page has its holder, substances, status, every registered use with doses and periods, its warnings and its substances’ MRLs in force', async () => {
+  it('a licence page has its holder, substances, status, every registered use with doses and periods, its warnings and its substances’ MRLs in force', async () => {
     const sample = SAMPLE_LICENCES.find((l) => l.tradeName === 'Akarmek 18 EC')!;
     const page = await detail<LicenseDetail>(`licenses/${await id.licence('Akarmek 18 EC')}`);
     expect(page).toMatchObject({
@@ -71,7 +71,7 @@ describe('search: the detail pages (issue 14 §3)', () => {
     expect(page.mrls.every((m) => m.activeSubstance.name === 'Abamectin' && m.status && !m.expireStatus && m.date === '2022-01-01')).toBe(true);
   });
 
-  it('issue 14 §3: the MRLs shown are the newest in force: a newer limit replaces the old, a future, passive or expired one is left out', async () => {
+  it('the MRLs shown are the newest in force: a newer limit replaces the old, a future, passive or expired one is left out', async () => {
     const [product] = await app.db.select({ id: mrlProducts.id }).from(mrlProducts).where(and(eq(mrlProducts.code, '0231010'), isNull(mrlProducts.subCode)));
     const [substance] = await app.db.select({ id: mrlActiveSubstances.id }).from(mrlActiveSubstances).where(eq(mrlActiveSubstances.name, 'Emamectin benzoate'));
     const rate = (values: Partial<typeof mrlRates.$inferInsert>) => app.db.insert(mrlRates).values({ productId: product!.id, activeSubstanceId: substance!.id, rate: 1, market: 'TR', searchText: '', ...values });
@@ -85,7 +85,7 @@ describe('search: the detail pages (issue 14 §3)', () => {
     expect(tomato.map((m) => [m.market, m.rate, m.date])).toEqual([['TR', 0.015, '2024-06-01']]);
   });
 
-  it('issue 14 §3: a cancelled licence is shown as such; a passive use leaves the table', async () => {
+  it('a cancelled licence is shown as such; a passive use leaves the table', async () => {
     const mankor = await detail<LicenseDetail>(`licenses/${await id.licence('Mankor 80 WP')}`);
     expect(mankor).toMatchObject({ licenceStatus: 'cancelled', cancelledOn: '2023-06-30', validToday: false });
     // Mancozeb's residue definition is the dithiocarbamates (CS2).
@@ -100,7 +100,7 @@ describe('search: the detail pages (issue 14 §3)', () => {
     expect(after.uses.map((u) => u.licenceDetailId)).toEqual(mankor.uses.map((u) => u.licenceDetailId).filter((d) => d !== use!.id));
   });
 
-  it('issue 14 §3: a plant page lists its organisms, each with the products registered against it, valid ones first', async () => {
+  it('a plant page lists its organisms, each with the products registered against it, valid ones first', async () => {
     const valid = validNames();
     const tomatoUses = SAMPLE_LICENCES.flatMap((l) => l.uses.filter((u) => u.plant === 'Domates').map((u) => ({ tradeName: l.tradeName, organism: u.organism })));
     const page = await detail<PlantDetail>(`plants/${await id.plant('Domates')}`);
@@ -129,7 +129,7 @@ describe('search: the detail pages (issue 14 §3)', () => {
     });
   });
 
-  it('issue 14 §3: an organism page lists the plants it is registered on, each with its products', async () => {
+  it('an organism page lists the plants it is registered on, each with its products', async () => {
     const uses = SAMPLE_LICENCES.flatMap((l) => l.uses.filter((u) => u.organism === 'İki noktalı kırmızı örümcek').map((u) => ({ tradeName: l.tradeName, plant: u.plant })));
     const page = await detail<HarmfulOrgDetail>(`harmful-orgs/${await id.organism('İki noktalı kırmızı örümcek')}`);
     expect(page).toMatchObject({ name: 'İki noktalı kırmızı örümcek', latinName: 'Tetranychus urticae', type: 1 });
@@ -139,7 +139,7 @@ describe('search: the detail pages (issue 14 §3)', () => {
     expect(tomato.products.find((p) => p.tradeName === 'Akarmek 18 EC')).toMatchObject({ licenceNumber: 'ÖRN-2014/0231', validToday: true, phiDays: 3, activeSubstances: [{ name: 'Abamectin' }] });
   });
 
-  it('issue 14 §3: an active-substance page has its group, B-Reçete and low-risk flags, the products that contain it and its MRLs by product', async () => {
+  it('an active-substance page has its group, B-Reçete and low-risk flags, the products that contain it and its MRLs by product', async () => {
     const page = await detail<ActiveSubstanceDetail>(`active-substances/${await id.substance('Abamectin')}`);
     expect(page).toMatchObject({ name: 'Abamectin', casNumber: '71751-41-2', group: { name: 'Avermektinler' }, moaScheme: 'IRAC', moaCode: '6', prescriptionRequired: true, lowRisk: false });
     const containing = SAMPLE_LICENCES.filter((l) => l.substances.some(([s]) => s === 'Abamectin'));
@@ -156,7 +156,7 @@ describe('search: the detail pages (issue 14 §3)', () => {
     expect((await detail<ActiveSubstanceDetail>(`active-substances/${await id.substance('Kükürt')}`)).mrls).toEqual([]);
   });
 
-  it('issue 14 §3: an unknown or passive record is 404 in the envelope; a malformed id is 400', async () => {
+  it('an unknown or passive record is 404 in the envelope; a malformed id is 400', async () => {
     const plant = await makePlant(app, 'Sayfasız Bitki');
     const organism = await makeOrganism(app, 'Sayfasız Zararlı');
     const licence = await makeLicence(app, { tradeName: 'Sayfasız İlaç', substances: ['Spinosad'], uses: [{ plantId: plant.id, organismId: organism.id, phiDays: 1 }] });

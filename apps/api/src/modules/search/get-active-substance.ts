@@ -1,4 +1,4 @@
-// GET search/active-substances/{id} (issue 14 §3): a substance's page: its group, mode of
+// GET search/active-substances/{id}: a substance's page: its group, mode of
 // action, whether it is on the B-Reçete list and biological / low-risk, the products that
 // contain it (valid ones first) and its MRLs in force by product. A passive or unknown
 // substance is 404.

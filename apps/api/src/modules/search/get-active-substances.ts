@@ -1,4 +1,4 @@
-// GET search/active-substances (issue 14 §2): the active-substance tab. Active substances; the
+// GET search/active-substances: the active-substance tab. Active substances; the
 // term matches the name, the CAS number, the mode-of-action group (`irac 4a`) and the chemical
 // group's name; filters: chemical group, mode-of-action group, B-Reçete. Each row counts the
 // products valid today that contain it.

@@ -1,4 +1,4 @@
-// GET search/filters (issue 14 §2): the choices of the search page's filters, active records
+// GET search/filters: the choices of the search page's filters, active records
 // only, each list in Turkish order. Companies are the licence holders (a plant-nutrition
 // supplier with no licence is no choice for a licence filter).
 import { errorEnvelopeSchema, searchFiltersSchema, type HarmfulOrganismType, type SearchFilters } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// GET search/harmful-orgs/{id} (issue 14 §3): an organism's page: the plants it is registered
+// GET search/harmful-orgs/{id}: an organism's page: the plants it is registered
 // on, each with the products registered for it (valid ones first). A passive or unknown
 // organism is 404.
 import { errorEnvelopeSchema, harmfulOrgDetailSchema, recordParamsSchema, type HarmfulOrganismType, type HarmfulOrgDetail } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// GET search/harmful-orgs (issue 14 §2): the disease / pest tab. Active organisms; the term
+// GET search/harmful-orgs: the disease / pest tab. Active organisms; the term
 // matches the name and the Latin name (Turkish-folded); filters: type, and a plant it has a
 // registered use on. Each row counts the plants it is registered on and the products, valid
 // today.

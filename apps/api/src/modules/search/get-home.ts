@@ -1,4 +1,4 @@
-// GET search/home (issue 14 §1): the home panels of `src-dashboard` and `anasayfa`. Counts of
+// GET search/home: the home panels of `src-dashboard` and `anasayfa`. Counts of
 // what search finds (licences valid today, active plants, organisms and substances, MRL rates
 // in force), the five newest reference changes, and for the RCT professional roles their
 // member's five latest prescriptions with counts. The member is always the access token's

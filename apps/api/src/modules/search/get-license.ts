@@ -1,4 +1,4 @@
-// GET search/licenses/{id} (issue 14 §3): the licence page. Trade name, number and dates,
+// GET search/licenses/{id}: the licence page. Trade name, number and dates,
 // holder, formulation, group, status (valid today or not), its active substances with their
 // concentration and mode of action, the table of its registered uses (plant × organism ×
 // dose × PHI × bee period × re-entry × maximum applications), its warnings and the MRLs in

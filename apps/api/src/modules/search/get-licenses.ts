@@ -1,4 +1,4 @@
-// GET search/licenses (issue 14 §2): the licence tab. Active licences only; the term (Turkish-
+// GET search/licenses: the licence tab. Active licences only; the term (Turkish-
 // folded) matches the trade name and licence number, the holder's name and the names of its
 // active substances, each on its own trigram index; the filters of the contract; sort, count
 // and paging in SQL. `licenceStatus=valid` is valid today in Türkiye, `cancelled` is not.

@@ -1,4 +1,4 @@
-// GET search/plants/{id} (issue 14 §3): a plant's page: the organisms registered on it, each
+// GET search/plants/{id}: a plant's page: the organisms registered on it, each
 // with the products registered against it (valid ones first). A passive or unknown plant is 404.
 import { errorEnvelopeSchema, plantDetailSchema, recordParamsSchema, type PlantDetail } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';

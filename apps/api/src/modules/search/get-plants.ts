@@ -1,4 +1,4 @@
-// GET search/plants (issue 14 §2): the plant tab. Active plants; the term matches the name,
+// GET search/plants: the plant tab. Active plants; the term matches the name,
 // the Latin name and the EU product code (Turkish-folded); each row counts the organisms with
 // a registered use on it and the products registered on it, valid today.
 import { errorEnvelopeSchema, plantHitSchema, plantSearchQuerySchema, searchListResponse, type PlantHit } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// GET search/suggest?q= (issue 14 §1, §8): the single search box's typeahead across the four
+// GET search/suggest?q=: the single search box's typeahead across the four
 // sections at once. One prepared statement, built once per database: four branches on the
 // trigram-indexed, Turkish-folded search_text (`ilac`, `İLAÇ` and `ilaç` are one term), each
 // ranking the names that start with the term before those that contain it, then by name

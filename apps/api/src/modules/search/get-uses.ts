@@ -1,4 +1,4 @@
-// GET search/uses (issue 14 §4 ★): "what can I use on this plant against this pest?". The
+// GET search/uses: "what can I use on this plant against this pest?". The
 // registered uses of plant × organism on active licences, valid today unless includeInvalid,
 // ranked as the contract says: valid first, shorter PHI (none last), bee-safe before not, fewer
 // B-Reçete substances, then trade name (tr-TR). Filters: PHI ≤ N days (a use without a PHI

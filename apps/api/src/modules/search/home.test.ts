@@ -1,4 +1,4 @@
-// Issue 14 §1 on PostgreSQL (PGlite without TEST_DATABASE_URL): GET search/home, the panels of
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): GET search/home, the panels of
 // `src-dashboard` and `anasayfa`. The counts of what search finds, the newest reference changes
 // (a member's user counts only its own member's flagged prescriptions, the provider every one),
 // and for RCT's professional roles their own member's latest prescriptions and counts — never
@@ -13,7 +13,7 @@ import { bearer, dataOf, todayInTurkey } from './test-kit';
 
 type World = Awaited<ReturnType<typeof prescribingMember>>;
 
-describe('GET search/home (issue 14 §1)', () => {
+describe('GET search/home', () => {
   let app: TestApp;
   let ref: ReferenceIds;
   let a: World;
@@ -69,7 +69,7 @@ describe('GET search/home (issue 14 §1)', () => {
   });
   afterAll(() => app?.close());
 
-  it('issue 14 §1: counts what search finds: licences valid today, active plants, organisms and substances, MRL rates in force', async () => {
+  it('counts what search finds: licences valid today, active plants, organisms and substances, MRL rates in force', async () => {
     const summary = await home(a.engineer);
     const all = await app.db.select().from(licences).where(eq(licences.status, true));
     const validToday = all.filter((l) => isLicenceValidOn({ status: l.licenceStatus, cancelledOn: l.cancelledOn, expiryDate: l.expiryDate, licenceDate: l.licenceDate }, todayInTurkey()));
@@ -85,7 +85,7 @@ describe('GET search/home (issue 14 §1)', () => {
     expect((await home(a.engineer)).counts.plants).toBe(summary.counts.plants - 1);
   });
 
-  it('issue 14 §1, §6: the five newest reference changes; a member counts only its own flagged prescriptions, the provider every one', async () => {
+  it('the five newest reference changes; a member counts only its own flagged prescriptions, the provider every one', async () => {
     const newestFirst = [...changes].reverse().slice(0, 5);
     const ofA = (await home(a.engineer)).latestChanges;
     expect(ofA.map((c) => c.id)).toEqual(newestFirst);
@@ -96,7 +96,7 @@ describe('GET search/home (issue 14 §1)', () => {
     expect((await home(support)).latestChanges.map((c) => c.affectedCount)).toEqual([2, 1, 0, 0, 0]);
   });
 
-  it('issue 14 §1: a professional sees its own member’s latest prescriptions and counts, never another member’s', async () => {
+  it('a professional sees its own member’s latest prescriptions and counts, never another member’s', async () => {
     const own = await home(a.engineer);
     expect(own.recentPrescriptions.map((p) => p.publicId)).toEqual([aRx[1]!.publicId, aRx[0]!.publicId]);
     expect(own.recentPrescriptions[1]).toMatchObject({ id: aRx[0]!.id, kind: PrescriptionKind.ProductionArea, producerName: 'Şükrü Işıkoğlu', plantName: 'Domates', flagged: true });
@@ -123,7 +123,7 @@ describe('GET search/home (issue 14 §1)', () => {
     expect(after.prescriptionCounts).toEqual({ thisMonth: 0, total: 1, flagged: 1 });
   });
 
-  it('issue 14 §1: an SRC user, a TRC user and the provider’s staff get no prescriptions', async () => {
+  it('an SRC user, a TRC user and the provider’s staff get no prescriptions', async () => {
     for (const [who, headers] of [
       ['SRC', await bearer(app, Role.User, AppCode.Src)],
       ['TRC', await bearer(app, Role.User, AppCode.Trc)],

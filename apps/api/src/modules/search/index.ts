@@ -1,4 +1,4 @@
-// Search under /api/v1 (issue 14 §1–4, §7): the read-only queries of the search page, its
+// Search under /api/v1: the read-only queries of the search page, its
 // detail pages, the plant × pest query and the home panels, open to every signed-in session.
 // The definition write routes (`definition/*`, `mrl/*`) stay with the data roles.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Issue 14 §2 on PostgreSQL (PGlite without TEST_DATABASE_URL): the four lists of
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): the four lists of
 // `search?section=…` over the sample reference data, with the Turkish folding (`hiyar`,
 // `HIYAR` and `hıyar` find Hıyar), every filter, sort and paging, the filter choices, and bad
 // query values answered 400 with the field, never 500. The expectations are read from the
@@ -14,7 +14,7 @@ type List<T> = { data: T[]; count: number };
 const collator = new Intl.Collator('tr-TR');
 const sortedTr = (names: string[]) => [...names].sort(collator.compare);
 
-describe('search: the four lists (issue 14 §2)', () => {
+describe('search: the four lists', () => {
   let app: TestApp;
   let as: Record<string, string>;
   let id: ReturnType<typeof ids>;
@@ -35,7 +35,7 @@ describe('search: the four lists (issue 14 §2)', () => {
   afterAll(() => app?.close());
 
   describe('GET search/licenses', () => {
-    it('issue 14 §2: finds a licence by its trade name in any Turkish spelling, its number, its holder and its substances', async () => {
+    it('finds a licence by its trade name in any Turkish spelling, its number, its holder and its substances', async () => {
       const indokor = tradeNames(await list<LicenseHit>('licenses?search=indokor'));
       expect(indokor).toEqual(['İndokor 150 SC']);
       expect(tradeNames(await list<LicenseHit>('licenses?search=%C4%B0NDOKOR'))).toEqual(indokor);
@@ -51,7 +51,7 @@ describe('search: the four lists (issue 14 §2)', () => {
       expect(tradeNames(await list<LicenseHit>('licenses?search=abamectin&limit=100'))).toEqual(sortedTr(abamectin));
     });
 
-    it('issue 14 §2: a hit carries the holder, formulation, group, status and its substances', async () => {
+    it('a hit carries the holder, formulation, group, status and its substances', async () => {
       const [hit] = await list<LicenseHit>('licenses?search=akarmek');
       expect(hit).toMatchObject({
         tradeName: 'Akarmek 18 EC',
@@ -68,7 +68,7 @@ describe('search: the four lists (issue 14 §2)', () => {
       });
     });
 
-    it('issue 14 §2: filters by licence group, company, formulation, plant, organism, substance and mode-of-action group', async () => {
+    it('filters by licence group, company, formulation, plant, organism, substance and mode-of-action group', async () => {
       const herbicides = SAMPLE_LICENCES.filter((l) => l.group === 'Herbisit').map((l) => l.tradeName);
       const byGroup = await page<LicenseHit>(`licenses?licenceGroupId=${await id.licenceGroup('Herbisit')}&limit=100`);
       expect(byGroup.count).toBe(herbicides.length);
@@ -98,7 +98,7 @@ describe('search: the four lists (issue 14 §2)', () => {
       expect(tradeNames(await list<LicenseHit>('licenses?moaCode=IRAC%206&limit=100'))).toEqual(sortedTr(withIrac6));
     });
 
-    it('issue 14 §2: licenceStatus valid is valid today in Türkiye (not cancelled, not expired); cancelled is the rest', async () => {
+    it('licenceStatus valid is valid today in Türkiye (not cancelled, not expired); cancelled is the rest', async () => {
       const valid = sampleValidToday().map((l) => l.tradeName);
       const invalid = SAMPLE_LICENCES.map((l) => l.tradeName).filter((n) => !valid.includes(n));
       expect(invalid).toEqual(expect.arrayContaining(['Mankor 80 WP', 'Metamil MZ 68 WG']));
@@ -111,7 +111,7 @@ describe('search: the four lists (issue 14 §2)', () => {
       expect(cancelled.data.find((h) => h.tradeName === 'Mankor 80 WP')).toMatchObject({ licenceStatus: 'cancelled', validToday: false });
     });
 
-    it('issue 14 §2: leaves passive licences out', async () => {
+    it('leaves passive licences out', async () => {
       const before = await page<LicenseHit>('licenses?limit=10');
       await setPassive(app, licences, await id.licence('Pinoksan 50 EC'));
       const after = await page<LicenseHit>('licenses?search=pinoksan');
@@ -119,7 +119,7 @@ describe('search: the four lists (issue 14 §2)', () => {
       expect((await page<LicenseHit>('licenses?limit=10')).count).toBe(before.count - 1);
     });
 
-    it('issue 14 §2: sorts by trade name, number, date and holder in both directions and pages in SQL', async () => {
+    it('sorts by trade name, number, date and holder in both directions and pages in SQL', async () => {
       const all = await page<LicenseHit>('licenses?limit=100');
       expect(tradeNames(all.data)).toEqual(sortedTr(tradeNames(all.data)));
       const desc = await page<LicenseHit>('licenses?limit=100&order=desc');
@@ -142,7 +142,7 @@ describe('search: the four lists (issue 14 §2)', () => {
   });
 
   describe('GET search/plants, harmful-orgs, active-substances', () => {
-    it('issue 14 §2: plants by name (ı, I, ş, ç), Latin name and EU code; counts of organisms and valid products', async () => {
+    it('plants by name (ı, I, ş, ç), Latin name and EU code; counts of organisms and valid products', async () => {
       for (const term of ['hiyar', 'HIYAR', 'hıyar', 'HİYAR']) expect(names(await list<PlantHit>(`plants?search=${encodeURIComponent(term)}`)), term).toEqual(['Hıyar']);
       expect(names(await list<PlantHit>(`plants?search=ISPANAK`))).toEqual(['Ispanak']);
       expect(names(await list<PlantHit>(`plants?search=${encodeURIComponent('şeker PANCARI')}`))).toEqual(['Şeker pancarı']);
@@ -163,7 +163,7 @@ describe('search: the four lists (issue 14 §2)', () => {
       });
     });
 
-    it('issue 14 §2: plants sort by name and Latin name, page, and leave passive ones out', async () => {
+    it('plants sort by name and Latin name, page, and leave passive ones out', async () => {
       const all = await page<PlantHit>('plants?limit=100');
       expect(names(all.data)).toEqual(sortedTr(names(all.data)));
       const byLatin = (await page<PlantHit>('plants?limit=100&sort=latinName&order=desc')).data.map((p) => p.latinName ?? '');
@@ -176,7 +176,7 @@ describe('search: the four lists (issue 14 §2)', () => {
       expect((await page<PlantHit>('plants?limit=10')).count).toBe(all.count);
     });
 
-    it('issue 14 §2: organisms by name (İ, ı, ö, ğ) and Latin name, by type and by a plant they are registered on', async () => {
+    it('organisms by name (İ, ı, ö, ğ) and Latin name, by type and by a plant they are registered on', async () => {
       for (const term of ['iki noktali', 'İKİ NOKTALI', 'ıkı noktalı', 'IKI NOKTALI']) {
         expect(names(await list<HarmfulOrgHit>(`harmful-orgs?search=${encodeURIComponent(term)}`)), term).toEqual(['İki noktalı kırmızı örümcek']);
       }
@@ -203,7 +203,7 @@ describe('search: the four lists (issue 14 §2)', () => {
       expect((await list<HarmfulOrgHit>('harmful-orgs?search=gecici%20agac')).map((o) => o.id)).not.toContain(organism.id);
     });
 
-    it('issue 14 §2: substances by name, CAS, mode of action and group name; filters; the count of valid products', async () => {
+    it('substances by name, CAS, mode of action and group name; filters; the count of valid products', async () => {
       expect(names(await list<ActiveSubstanceHit>(`active-substances?search=${encodeURIComponent('KÜKÜRT')}`))).toEqual(['Kükürt']);
       expect(names(await list<ActiveSubstanceHit>('active-substances?search=kukurt'))).toEqual(['Kükürt']);
       expect(names(await list<ActiveSubstanceHit>('active-substances?search=71751'))).toEqual(['Abamectin']);
@@ -238,7 +238,7 @@ describe('search: the four lists (issue 14 §2)', () => {
     });
   });
 
-  it('issue 14 §2: GET search/filters gives the choices of every filter, active records only, in Turkish order', async () => {
+  it('GET search/filters gives the choices of every filter, active records only, in Turkish order', async () => {
     const filters = await dataOf<SearchFilters>(app, 'filters', as);
     expect(names(filters.licenceGroups)).toEqual(sortedTr(names(filters.licenceGroups)));
     expect(names(filters.licenceGroups)).toContain('Herbisit');
@@ -254,7 +254,7 @@ describe('search: the four lists (issue 14 §2)', () => {
     expect(names(filters.harmfulOrganisms)).not.toContain('Geçici Ağaç Kurdu');
   });
 
-  it('issue 14 §2: bad query values answer 400 with the field, never 500', async () => {
+  it('bad query values answer 400 with the field, never 500', async () => {
     const cases: [string, string][] = [
       ['licenses?page=0', 'query.page'],
       ['licenses?page=abc', 'query.page'],

@@ -1,4 +1,4 @@
-// Issue 14 §1, §2, §8 on PostgreSQL (PGlite without TEST_DATABASE_URL): the single search box's
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): the single search box's
 // typeahead across the four sections at once, Turkish-folded (`hiyar`, `HIYAR`, `hıyar` are one
 // term), names starting with the term first, at most five per section, active records only.
 import { Role, SUGGEST_PER_SECTION, type SuggestResponse } from '@portal/contracts';
@@ -7,7 +7,7 @@ import { activeSubstances, plants } from '../../platform/db';
 import { searchTextOf } from '../../platform/db/schema/reference/search-text';
 import { bearer, dataOf, getSearch, ids, makeLicence, makeOrganism, makePlant, searchApp, setPassive, type TestApp } from './test-kit';
 
-describe('GET search/suggest (issue 14 §1, §2)', () => {
+describe('GET search/suggest', () => {
   let app: TestApp;
   let as: Record<string, string>;
   let id: ReturnType<typeof ids>;
@@ -20,7 +20,7 @@ describe('GET search/suggest (issue 14 §1, §2)', () => {
   });
   afterAll(() => app?.close());
 
-  it('issue 14 §2: finds a plant, an organism, a licence and a substance by ASCII, upper-case and Turkish spellings alike', async () => {
+  it('finds a plant, an organism, a licence and a substance by ASCII, upper-case and Turkish spellings alike', async () => {
     const hiyar = await suggest('hiyar');
     expect(hiyar.plants.map((h) => h.label)).toEqual(['Hıyar']);
     expect(await suggest('HIYAR')).toEqual(hiyar);
@@ -46,7 +46,7 @@ describe('GET search/suggest (issue 14 §1, §2)', () => {
     expect((await suggest('KÜKÜRT'))['active-substances']).toEqual(sulphur);
   });
 
-  it('issue 14 §1: searches all four sections at once, names starting with the term first, then in Turkish order, at most five each', async () => {
+  it('searches all four sections at once, names starting with the term first, then in Turkish order, at most five each', async () => {
     await makePlant(app, 'Arama Ayvası');
     await makePlant(app, 'Ayvacık Arama');
     // 'Arama Ayvası' sorts first alphabetically, but only contains the term.
@@ -74,7 +74,7 @@ describe('GET search/suggest (issue 14 §1, §2)', () => {
     expect(wide.plants).toHaveLength(SUGGEST_PER_SECTION);
   });
 
-  it('issue 14 §8: a two-letter term matches the start of a word (served by the trigram index); three letters match anywhere', async () => {
+  it('a two-letter term matches the start of a word (served by the trigram index); three letters match anywhere', async () => {
     await makePlant(app, 'Zqara Bitki');
     await makePlant(app, 'Bitki Zqara');
     await makePlant(app, 'Bizqara Bitki');
@@ -82,14 +82,14 @@ describe('GET search/suggest (issue 14 §1, §2)', () => {
     expect((await suggest('zqa')).plants.map((h) => h.label)).toEqual(['Zqara Bitki', 'Bitki Zqara', 'Bizqara Bitki']);
   });
 
-  it('issue 14 §2: leaves passive records out', async () => {
+  it('leaves passive records out', async () => {
     const plant = await makePlant(app, 'Pasif Enginar');
     expect((await suggest('enginar')).plants.map((h) => h.label)).toEqual(['Pasif Enginar']);
     await setPassive(app, plants, plant.id);
     expect((await suggest('enginar')).plants).toEqual([]);
   });
 
-  it('issue 14 §1: refuses a term shorter than two characters, a missing or an overlong one with 400 and the field', async () => {
+  it('refuses a term shorter than two characters, a missing or an overlong one with 400 and the field', async () => {
     for (const query of ['q=a', 'q=%20%20', '', `q=${'a'.repeat(101)}`, 'q=ab%00']) {
       const res = await getSearch(app, `suggest?${query}`, as);
       expect(res.statusCode, query).toBe(400);

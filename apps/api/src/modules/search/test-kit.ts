@@ -1,4 +1,4 @@
-// The world of the search tests (issue 14): an app on its own database with the sample
+// The world of the search tests: an app on its own database with the sample
 // reference data seeded as `npm start` seeds it, bearer headers of any role and application,
 // look-ups of the sample records by name, and records of the tests' own made straight in the
 // tables.

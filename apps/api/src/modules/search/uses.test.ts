@@ -1,4 +1,4 @@
-// Issue 14 §4 ★ on PostgreSQL (PGlite without TEST_DATABASE_URL): "what can I use on this plant
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): "what can I use on this plant
 // against this pest?" on a plant and an organism of the test's own, whose products differ in
 // exactly what the ranking and the filters look at: validity, PHI, bee toxicity, B-Reçete
 // substances, mode-of-action groups and low-risk substances. Each filter at its boundary.
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harmfulOrganisms, licenceDetails, licences } from '../../platform/db';
 import { bearer, dataOf, getSearch, makeLicence, makeOrganism, makePlant, searchApp, setPassive, type TestApp, type TestLicence } from './test-kit';
 
-describe('GET search/uses (issue 14 §4 ★)', () => {
+describe('GET search/uses', () => {
   let app: TestApp;
   let as: Record<string, string>;
   let plantId: number;
@@ -38,7 +38,7 @@ describe('GET search/uses (issue 14 §4 ★)', () => {
   });
   afterAll(() => app?.close());
 
-  it('issue 14 §4: ranks valid products by PHI (none last), bee-safe first, fewer B-Reçete substances, then trade name; passive uses and licences are out', async () => {
+  it('ranks valid products by PHI (none last), bee-safe first, fewer B-Reçete substances, then trade name; passive uses and licences are out', async () => {
     const answer = await uses();
     expect(answer.plant).toEqual({ id: plantId, name: 'Sınama Biberi' });
     expect(answer.harmfulOrganism).toEqual({ id: organismId, name: 'Sınama tırtılı' });
@@ -52,7 +52,7 @@ describe('GET search/uses (issue 14 §4 ★)', () => {
     expect(shown.find((o) => o.tradeName === 'Çapa H')).toMatchObject({ licenceStatus: 'valid', validToday: false });
   });
 
-  it('issue 14 §4: an option carries what the comparison shows', async () => {
+  it('an option carries what the comparison shows', async () => {
     const b = (await uses()).options[0]!;
     expect(b).toMatchObject({
       tradeName: 'Çapa B',
@@ -73,7 +73,7 @@ describe('GET search/uses (issue 14 §4 ★)', () => {
     expect(typeof b.licenceDetailId).toBe('number');
   });
 
-  it('issue 14 §4: maxPhiDays keeps a PHI equal to N and drops N + 1; a use without a PHI always passes', async () => {
+  it('maxPhiDays keeps a PHI equal to N and drops N + 1; a use without a PHI always passes', async () => {
     expect(await ranked('&maxPhiDays=7')).toEqual(['B', 'G', 'E', 'D', 'I', 'A', 'C']);
     expect(await ranked('&maxPhiDays=6')).toEqual(['B', 'G', 'E', 'D', 'I', 'C']);
     expect(await ranked('&maxPhiDays=3')).toEqual(['B', 'G', 'E', 'D', 'I', 'C']);
@@ -83,12 +83,12 @@ describe('GET search/uses (issue 14 §4 ★)', () => {
     expect(await ranked('&maxPhiDays=2&includeInvalid=true')).toEqual(['C', 'F', 'H']);
   });
 
-  it('issue 14 §4: beeSafe keeps bee toxicity none or low (not high, not unstated)', async () => {
+  it('beeSafe keeps bee toxicity none or low (not high, not unstated)', async () => {
     expect(await ranked('&beeSafe=true')).toEqual(['B', 'G', 'E', 'C']);
     expect(await ranked('&beeSafe=false')).toEqual(['B', 'G', 'E', 'D', 'I', 'A', 'C']);
   });
 
-  it('issue 14 §4: excludeMoa leaves out products with any substance in the last-used groups (resistance rotation)', async () => {
+  it('excludeMoa leaves out products with any substance in the last-used groups (resistance rotation)', async () => {
     expect(await ranked('&excludeMoa=IRAC%206')).toEqual(['B', 'G', 'E', 'D', 'I', 'C']);
     expect(await ranked(`&excludeMoa=${encodeURIComponent('IRAC 3A,IRAC 28')}`)).toEqual(['B', 'G', 'I', 'A', 'C']);
     // G has Spinosad beside the Bacillus: one substance in the group is enough to drop it.
@@ -96,7 +96,7 @@ describe('GET search/uses (issue 14 §4 ★)', () => {
     expect(await ranked('&excludeMoa=FRAC%2011')).toEqual(['B', 'G', 'E', 'D', 'I', 'A', 'C']);
   });
 
-  it('issue 14 §4: lowRisk keeps products whose every substance is biological / low-risk', async () => {
+  it('lowRisk keeps products whose every substance is biological / low-risk', async () => {
     expect(await ranked('&lowRisk=true')).toEqual(['G', 'C']);
     const options = (await uses()).options;
     expect(options.filter((o) => o.lowRisk).map((o) => o.tradeName)).toEqual(['Çapa G', 'Çapa C']);
@@ -105,7 +105,7 @@ describe('GET search/uses (issue 14 §4 ★)', () => {
     expect(await ranked('&lowRisk=true&excludeMoa=IRAC%2011A')).toEqual(['C']);
   });
 
-  it('issue 14 §4: an unknown or passive plant or organism is 404; bad values are 400 with the field', async () => {
+  it('an unknown or passive plant or organism is 404; bad values are 400 with the field', async () => {
     expect((await getSearch(app, `uses?plantId=999999999&harmfulOrganismId=${organismId}`, as)).statusCode).toBe(404);
     expect((await getSearch(app, `uses?plantId=${plantId}&harmfulOrganismId=999999999`, as)).json()).toMatchObject({ code: 'NOT_FOUND' });
     const passive = await makeOrganism(app, 'Sınama pasif zararlı');

@@ -1,4 +1,4 @@
-// Issue 14 §7 on PostgreSQL (PGlite without TEST_DATABASE_URL): spec §6 opens `search`, `mrl`
+// On PostgreSQL (PGlite without TEST_DATABASE_URL): spec §6 opens `search`, `mrl`
 // and `src-dashboard` to every logged-in session, so every search route answers an SRC user, a
 // TRC user, a Mühendis and BestnetSupport alike, and nobody signed out; the definition and MRL
 // write routes still refuse them as before.
@@ -6,7 +6,7 @@ import { AppCode, Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bearer, getSearch, ids, searchApp, type TestApp } from './test-kit';
 
-describe('who reads search (issue 14 §7)', () => {
+describe('who reads search', () => {
   let app: TestApp;
   let readers: [string, Record<string, string>][];
   let paths: string[];
@@ -38,7 +38,7 @@ describe('who reads search (issue 14 §7)', () => {
   });
   afterAll(() => app?.close());
 
-  it('issue 14 §7: anonymous callers get 401 on every search route, whatever the query', async () => {
+  it('anonymous callers get 401 on every search route, whatever the query', async () => {
     for (const path of [...paths, 'suggest?q=a', 'licenses?page=0']) {
       const res = await getSearch(app, path);
       expect(res.statusCode, path).toBe(401);
@@ -46,13 +46,13 @@ describe('who reads search (issue 14 §7)', () => {
     }
   });
 
-  it('issue 14 §7: an SRC user, a TRC user, a Mühendis and BestnetSupport read every search route', async () => {
+  it('an SRC user, a TRC user, a Mühendis and BestnetSupport read every search route', async () => {
     for (const [who, headers] of readers) {
       for (const path of paths) expect((await getSearch(app, path, headers)).statusCode, `${who}: ${path}`).toBe(200);
     }
   });
 
-  it('issue 14 §7: the definition and MRL routes still refuse them as before (writes stay with the data roles)', async () => {
+  it('the definition and MRL routes still refuse them as before (writes stay with the data roles)', async () => {
     const plant = { name: 'Yetkisiz Bitki', latinName: null, euCode: null };
     for (const [who, headers] of readers) {
       const create = await app.inject({ method: 'POST', url: `${API}/definition/plant`, headers, payload: plant });

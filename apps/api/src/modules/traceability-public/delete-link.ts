@@ -1,4 +1,4 @@
-// DELETE lot/{id}/link (issue 15 §4 "revocable"): the consumer page answers 404 from now on.
+// DELETE lot/{id}/link ("revocable"): the consumer page answers 404 from now on.
 // 204 whether or not a link was live.
 import { errorEnvelopeSchema, lotIdParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// GET lot/{id}/labels.pdf?count=N (issue 15 §5): the label sheet (1–120 labels, 24 by default).
+// GET lot/{id}/labels.pdf?count=N: the label sheet (1–120 labels, 24 by default).
 // The labels need the consumer link: a lot without a live one gets one here.
 import { errorEnvelopeSchema, labelsQuerySchema, lotIdParamsSchema } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';

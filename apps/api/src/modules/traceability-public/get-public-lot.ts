@@ -1,4 +1,4 @@
-// The consumer page's data (issue 15 §4), public and rate-limited per address:
+// The consumer page's data, public and rate-limited per address:
 // GET public/lot/{token} and its GS1 Digital Link form GET public/01/{gtin}/10/{lot}?t={token},
 // which answers the same lot only when the GTIN and lot code are that lot's. An unknown,
 // renewed-away or revoked link is 404; `noindex`, `no-store` and `no-referrer` keep it private.

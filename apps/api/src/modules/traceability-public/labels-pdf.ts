@@ -1,4 +1,4 @@
-// The packing labels (issue 15 §5): an A4 sheet of 3 × 8 labels, each with the QR of the
+// The packing labels: an A4 sheet of 3 × 8 labels, each with the QR of the
 // consumer page (the GS1 Digital Link form when the lot has a GTIN) and the lot code, plant,
 // variety, the producer's first name when they agreed, and the packing date. The consumer URL is
 // printed once in each page's footer for a reader without a camera.

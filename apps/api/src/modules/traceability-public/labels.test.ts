@@ -1,10 +1,10 @@
-// Issue 15 §5 on PostgreSQL: the label sheet read back with pdftotext: the lot code, plant,
+// On PostgreSQL: the label sheet read back with pdftotext: the lot code, plant,
 // variety, first name and packing date on the labels, the consumer URL (the GS1 form with a GTIN).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfImages, pdfInfo, pdfText } from '../../test-support/pdf-tools';
 import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './test-kit';
 
-describe('lot labels (issue 15 §5)', () => {
+describe('lot labels', () => {
   let app: TestApp;
   let ref: Awaited<ReturnType<typeof reference>>;
   let owner: TrcMember;
@@ -19,7 +19,7 @@ describe('lot labels (issue 15 §5)', () => {
   const labels = (lotId: number, query = '', headers: Record<string, string> | null = owner.headers) =>
     app.inject({ method: 'GET', url: `${API}/lot/${lotId}/labels.pdf${query}`, ...(headers ? { headers } : {}) });
 
-  it('issue 15 §5: 24 labels on one A4 page, each with a QR; the lot code, plant, variety, first name, packing date and the GS1 URL are printed', async () => {
+  it('24 labels on one A4 page, each with a QR; the lot code, plant, variety, first name, packing date and the GS1 URL are printed', async () => {
     const { lot } = await lotWorld(app, owner, ref);
     await addStage(app, lot, owner, { kind: 'harvest', date: '2026-06-04' });
     await addStage(app, lot, owner, { kind: 'packing', date: '2026-06-05' });
@@ -42,7 +42,7 @@ describe('lot labels (issue 15 §5)', () => {
     expect(again).toContain(link.gs1Url);
   });
 
-  it('issue 15 §5: without a GTIN the /lot/{token} URL; count=30 makes two pages; no name without consent', async () => {
+  it('without a GTIN the /lot/{token} URL; count=30 makes two pages; no name without consent', async () => {
     const { lot } = await lotWorld(app, owner, ref, { gtin: null, consent: false });
     const res = await labels(lot.id, '?count=30');
     expect(res.statusCode).toBe(200);
@@ -55,7 +55,7 @@ describe('lot labels (issue 15 §5)', () => {
     expect(text).not.toContain('Üretici:');
   });
 
-  it('issue 15 §5: count outside 1–120 or not a number is 400 with the field; another member 404; anonymous 401', async () => {
+  it('count outside 1–120 or not a number is 400 with the field; another member 404; anonymous 401', async () => {
     const { lot } = await lotWorld(app, owner, ref);
     for (const count of ['0', '121', 'iki', '2.5']) {
       const res = await labels(lot.id, `?count=${count}`);

@@ -1,4 +1,4 @@
-// The lot's consumer link (issue 15 §4; DESIGN.md §4 "Public links", as prescriptions'): a
+// The lot's consumer link (DESIGN.md §4 "Public links", as prescriptions'): a
 // 256-bit token whose SHA-256 finds the lot and whose sealed copy lets the member see the same
 // link again. The URLs are on the `trc` host: `/lot/{token}`, and with a GTIN the GS1 Digital
 // Link form `/01/{GTIN-14}/10/{lot code}?t={token}` (the lot code alone is guessable; the token

@@ -1,4 +1,4 @@
-// The member routes of this module follow traceability's rules (issue 15 §7): the TRC member's
+// The member routes of this module follow traceability's rules: the TRC member's
 // users (area `professional`, as traceability's own routes), their member's lots only; another
 // member's lot or stage is 404.
 import { ErrorCode, TraceabilityErrorCode } from '@portal/contracts';

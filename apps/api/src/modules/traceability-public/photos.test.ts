@@ -1,4 +1,4 @@
-// Issue 15 §2 photos on PostgreSQL: the image as the body, its type by magic bytes, 5 MB and 6
+// Photos on PostgreSQL: the image as the body, its type by magic bytes, 5 MB and 6
 // per stage, streamed back to the member's users only, deleted with an audit row.
 import { AppCode, MAX_PHOTO_BYTES } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestA
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\u0000 bir domates fotoğrafı')]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(20, 1)]);
 
-describe('stage photos (issue 15 §2)', () => {
+describe('stage photos', () => {
   let app: TestApp;
   let uploadDir: string;
   let owner: TrcMember;
@@ -41,7 +41,7 @@ describe('stage photos (issue 15 §2)', () => {
   const upload = (bytes: Buffer, contentType: string, headers = owner.headers, s?: LotStageRow) =>
     app.inject({ method: 'POST', url: url(s), headers: { ...headers, 'content-type': contentType }, payload: bytes });
 
-  it('issue 15 §2: a JPEG, a PNG and a WebP are stored on local disk under UPLOAD_DIR and come back byte for byte', async () => {
+  it('a JPEG, a PNG and a WebP are stored on local disk under UPLOAD_DIR and come back byte for byte', async () => {
     const target = await addStage(app, lot, owner, { kind: 'irrigation', date: '2026-03-10' });
     for (const [bytes, type] of [[JPEG, 'image/jpeg'], [png, 'image/png'], [WEBP, 'image/webp']] as const) {
       const res = await upload(bytes, type, owner.headers, target);
@@ -59,7 +59,7 @@ describe('stage photos (issue 15 §2)', () => {
     expect(audit.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('issue 15 §2: the type is read from the bytes: a GIF, an SVG or a text file sent as image/jpeg is 415, and so is a PNG sent as JPEG', async () => {
+  it('the type is read from the bytes: a GIF, an SVG or a text file sent as image/jpeg is 415, and so is a PNG sent as JPEG', async () => {
     const before = await app.db.$count(lotStagePhotos);
     for (const bytes of [Buffer.from('GIF89a\u0001\u0000\u0001\u0000'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.from('merhaba')]) {
       const res = await upload(bytes, 'image/jpeg');
@@ -76,7 +76,7 @@ describe('stage photos (issue 15 §2)', () => {
     expect(await app.db.$count(lotStagePhotos)).toBe(before);
   });
 
-  it('issue 15 §2: at most 5 MB: one byte more is 413, exactly 5 MB is taken; an empty body is 400', async () => {
+  it('at most 5 MB: one byte more is 413, exactly 5 MB is taken; an empty body is 400', async () => {
     const target = await addStage(app, lot, owner, { kind: 'fertilization', date: '2026-03-11' });
     const big = Buffer.alloc(MAX_PHOTO_BYTES + 1, 0);
     JPEG.copy(big);
@@ -89,7 +89,7 @@ describe('stage photos (issue 15 §2)', () => {
     expect(empty.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'body' }] });
   });
 
-  it('issue 15 §2: at most 6 photos on a stage: the seventh is 400 and leaves no file behind', async () => {
+  it('at most 6 photos on a stage: the seventh is 400 and leaves no file behind', async () => {
     const target = await addStage(app, lot, owner, { kind: 'irrigation', date: '2026-03-12' });
     for (let i = 0; i < 6; i++) expect((await upload(JPEG, 'image/jpeg', owner.headers, target)).statusCode).toBe(201);
     const seventh = await upload(JPEG, 'image/jpeg', owner.headers, target);
@@ -98,7 +98,7 @@ describe('stage photos (issue 15 §2)', () => {
     expect(await readdir(path.join(uploadDir, 'lots', String(lot.id), String(target.id)))).toHaveLength(6);
   });
 
-  it('issue 15 §2: DELETE removes the photo and its file, with an audit row; it is then 404', async () => {
+  it('DELETE removes the photo and its file, with an audit row; it is then 404', async () => {
     const target = await addStage(app, lot, owner, { kind: 'irrigation', date: '2026-03-13' });
     const photo = (await upload(JPEG, 'image/jpeg', owner.headers, target)).json().data;
     const del = await app.inject({ method: 'DELETE', url: `${url(target)}/${photo.id}`, headers: owner.headers });
@@ -110,7 +110,7 @@ describe('stage photos (issue 15 §2)', () => {
     expect(audit).toMatchObject({ actorUserId: owner.user.id, entity: 'lot-stage-photo' });
   });
 
-  it('issue 15 §2: deleting a stage removes its photos’ files too, not only their rows', async () => {
+  it('deleting a stage removes its photos’ files too, not only their rows', async () => {
     const target = await addStage(app, lot, owner, { kind: 'irrigation', date: '2026-03-14' });
     expect((await upload(JPEG, 'image/jpeg', owner.headers, target)).statusCode).toBe(201);
     expect((await upload(png, 'image/png', owner.headers, target)).statusCode).toBe(201);
@@ -121,7 +121,7 @@ describe('stage photos (issue 15 §2)', () => {
     expect(await readdir(dir)).toHaveLength(0);
   });
 
-  it('issue 15 §7: another member gets 404 on upload, read and delete; a stage named under another lot is 404; anonymous is 401', async () => {
+  it('another member gets 404 on upload, read and delete; a stage named under another lot is 404; anonymous is 401', async () => {
     const photo = (await upload(JPEG, 'image/jpeg')).json().data;
     const photoUrl = `${url()}/${photo.id}`;
     expect((await upload(JPEG, 'image/jpeg', other.headers)).statusCode).toBe(404);
@@ -137,7 +137,7 @@ describe('stage photos (issue 15 §2)', () => {
     expect((await app.inject({ method: 'GET', url: photoUrl, headers: owner.headers })).statusCode).toBe(200);
   });
 
-  it('issue 15 §2: a closed lot takes and loses no photo (409 TRC_LOT_CLOSED); its photos can still be read', async () => {
+  it('a closed lot takes and loses no photo (409 TRC_LOT_CLOSED); its photos can still be read', async () => {
     const ref = await reference(app);
     const { lot: closing } = await lotWorld(app, owner, ref);
     const target = await addStage(app, closing, owner, { kind: 'planting', date: '2026-03-02' });
@@ -150,7 +150,7 @@ describe('stage photos (issue 15 §2)', () => {
     expect((await app.inject({ method: 'GET', url: `${url(target)}/${photo.id}`, headers: owner.headers })).statusCode).toBe(200);
   });
 
-  it('issue 15 §7: a non-TRC member is 403; a malformed id is 400 with the field', async () => {
+  it('a non-TRC member is 403; a malformed id is 400 with the field', async () => {
     const rct = await trcMember(app, AppCode.Rct);
     expect((await upload(JPEG, 'image/jpeg', rct.headers)).statusCode).toBe(403);
     const bad = await app.inject({ method: 'GET', url: `${API}/lot/bir/stage/${stage.id}/photo/1`, headers: owner.headers });

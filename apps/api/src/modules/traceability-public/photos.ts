@@ -1,4 +1,4 @@
-// A stage's photos (issue 15 §2): the bytes in the file store, a row per photo. At most
+// A stage's photos: the bytes in the file store, a row per photo. At most
 // MAX_PHOTOS_PER_STAGE per stage, counted under the stage's row lock so that two uploads at
 // once cannot make a seventh. Uploads and deletes are audited.
 import { ErrorCode, MAX_PHOTOS_PER_STAGE, type PhotoContentType, type StagePhoto } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// POST lot/{id}/link (issue 15 §4): makes the lot's consumer link, or renews it (the old one
+// POST lot/{id}/link: makes the lot's consumer link, or renews it (the old one
 // stops working at once: printed labels carry it, so the screen asks before renewing).
 import { errorEnvelopeSchema, lotIdParamsSchema, lotLinkSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// POST lot/{id}/stage/{stageId}/photo (issue 15 §2): the image itself is the body, with its
+// POST lot/{id}/stage/{stageId}/photo: the image itself is the body, with its
 // Content-Type (image/jpeg, image/png or image/webp): the project has no multipart parser and
 // a phone sends one photo per request anyway. The type is checked against the file's first
 // bytes; at most 5 MB (413) and 6 photos per stage (400); any other type 415.

@@ -1,4 +1,4 @@
-// Issue 15 §4 on PostgreSQL: the lot's consumer link (made, shown again, renewed, revoked), the
+// On PostgreSQL: the lot's consumer link (made, shown again, renewed, revoked), the
 // public page's answer holding only what §4 lists, the GS1 Digital Link form resolving to the
 // same lot, and the member routes' tenancy.
 import { AppCode } from '@portal/contracts';
@@ -8,7 +8,7 @@ import { freshIp } from '../auth/test-kit';
 import { auditLog, type LotRow } from '../../platform/db';
 import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './test-kit';
 
-describe('the consumer page (issue 15 §4)', () => {
+describe('the consumer page', () => {
   let app: TestApp;
   let ref: Awaited<ReturnType<typeof reference>>;
   let owner: TrcMember;
@@ -33,7 +33,7 @@ describe('the consumer page (issue 15 §4)', () => {
     app.inject({ method, url: `${API}/${path}`, ...(headers ? { headers } : {}) });
   const open = (path: string) => app.inject({ method: 'GET', url: `${API}/${path}`, remoteAddress: freshIp() });
 
-  it('issue 15 §4: POST lot/{id}/link makes a 256-bit token with /lot/{token} and the GS1 form on the trc host; GET shows the same again', async () => {
+  it('POST lot/{id}/link makes a 256-bit token with /lot/{token} and the GS1 form on the trc host; GET shows the same again', async () => {
     const res = await member('POST', `lot/${lot.id}/link`);
     expect(res.statusCode, res.body).toBe(200);
     const link = res.json().data;
@@ -46,7 +46,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect(audit?.actorUserId).toBe(owner.user.id);
   });
 
-  it('issue 15 §4: the public answer is the product, place, rounded point, first name, timeline, sprayings with PHI kept, harvest and packing; noindex', async () => {
+  it('the public answer is the product, place, rounded point, first name, timeline, sprayings with PHI kept, harvest and packing; noindex', async () => {
     const link = (await member('GET', `lot/${lot.id}/link`)).json().data;
     const res = await open(`public/lot/${link.token}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -75,7 +75,7 @@ describe('the consumer page (issue 15 §4)', () => {
     });
   });
 
-  it('issue 15 §4: the answer holds no personal data beyond that: no surname, phone, e-mail, TC, address, parcel, exact point, notes or controller', async () => {
+  it('the answer holds no personal data beyond that: no surname, phone, e-mail, TC, address, parcel, exact point, notes or controller', async () => {
     const link = (await member('GET', `lot/${lot.id}/link`)).json().data;
     const body = (await open(`public/lot/${link.token}`)).body;
     const [producer] = (await member('GET', 'producer?limit=100')).json().data.filter((p: { name: string }) => p.name === 'Şükrü');
@@ -85,7 +85,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect(body).not.toMatch(/"(surname|phone|email|tcOrVkn|address|notes|polygon|recordedBy|photoIds|lat": 36\.37\d)/);
   });
 
-  it('issue 15 §4: without consent no first name, and with no GTIN no GS1 form; a harvest inside the PHI shows its waiting period not kept', async () => {
+  it('without consent no first name, and with no GTIN no GS1 form; a harvest inside the PHI shows its waiting period not kept', async () => {
     const { lot: second } = await lotWorld(app, owner, ref, { consent: false, gtin: null });
     await addStage(app, second, owner, { kind: 'spraying', date: '2026-06-01', licenceId: ref.akarmek, productName: 'Akarmek 18 EC', phiDays: 3 });
     await addStage(app, second, owner, { kind: 'harvest', date: '2026-06-03' });
@@ -97,7 +97,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect(data.sprayings).toEqual([{ date: '2026-06-01', product: 'Akarmek 18 EC', phiDays: 3, earliestHarvest: '2026-06-04', phiKept: false }]);
   });
 
-  it('issue 15 §4: the GS1 form resolves to the same lot only with its GTIN (8, 13 or 14 digits alike), lot code and token', async () => {
+  it('the GS1 form resolves to the same lot only with its GTIN (8, 13 or 14 digits alike), lot code and token', async () => {
     const link = (await member('GET', `lot/${lot.id}/link`)).json().data;
     const byToken = (await open(`public/lot/${link.token}`)).json();
     const gs1Path = new URL(link.gs1Url).pathname + new URL(link.gs1Url).search;
@@ -108,7 +108,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect((await open(`public/01/08690000000019/10/TRC-2026-999999?t=${link.token}`)).statusCode).toBe(404);
   });
 
-  it('issue 15 §4: renewing ends the old token, revoking ends the live one; unknown and malformed tokens are 404', async () => {
+  it('renewing ends the old token, revoking ends the live one; unknown and malformed tokens are 404', async () => {
     const old = (await member('GET', `lot/${lot.id}/link`)).json().data;
     const renewed = (await member('POST', `lot/${lot.id}/link`)).json().data;
     expect(renewed.token).not.toBe(old.token);
@@ -129,7 +129,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect((await open(`public/lot/${again.token}`)).statusCode).toBe(200);
   });
 
-  it('issue 15 §4: the public page is rate-limited per address (429 with Retry-After)', async () => {
+  it('the public page is rate-limited per address (429 with Retry-After)', async () => {
     const link = (await member('GET', `lot/${lot.id}/link`)).json().data;
     const ip = freshIp();
     for (let i = 0; i < 60; i++) expect((await app.inject({ method: 'GET', url: `${API}/public/lot/${link.token}`, remoteAddress: ip })).statusCode).toBe(200);
@@ -139,7 +139,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('issue 15 §7: another member gets 404 on every link route, anonymous 401, a non-TRC member 403, a malformed id 400', async () => {
+  it('another member gets 404 on every link route, anonymous 401, a non-TRC member 403, a malformed id 400', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       expect((await member(method, `lot/${lot.id}/link`, other.headers)).statusCode, method).toBe(404);
       expect((await member(method, `lot/${lot.id}/link`, null)).statusCode, method).toBe(401);

@@ -1,4 +1,4 @@
-// What the consumer page may show (issue 15 §4), built from the lot reached by its link: the
+// What the consumer page may show, built from the lot reached by its link: the
 // product and variety, the province and district, the area's centre rounded to about 1 km,
 // the producer's first name only with their consent, the stages (kind and date), the sprayings
 // with their product, PHI and whether it was kept, the harvest and packing dates. Nothing else

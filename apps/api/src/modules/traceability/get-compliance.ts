@@ -1,4 +1,4 @@
-// GET lot/{id}/compliance: every spraying against the first harvest after it (issue 15 §3).
+// GET lot/{id}/compliance: every spraying against the first harvest after it.
 import { complianceSchema, errorEnvelopeSchema, lotIdParamsSchema } from '@portal/contracts';
 import { phiCompliance } from '@portal/domain/traceability';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Traceability under /api/v1 (issue 15 parts 1, 2, 3, 7): a TRC member's lots and their stages,
+// Traceability under /api/v1: a TRC member's lots and their stages,
 // and the PHI compliance of a lot. Paths are our design, listed in docs/api.md "Traceability".
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteStageRoute } from './delete-stage';

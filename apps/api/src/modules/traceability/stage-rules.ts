@@ -1,4 +1,4 @@
-// The rules a stage is judged by (issue 15 §2, §3), shared by saving and by the check the
+// The rules a stage is judged by, shared by saving and by the check the
 // controller's screen runs before saving. Input that names something wrong (a prescription of
 // another member, a line that does not exist, a licence with no use on the lot's plant, a day in
 // the future) is a 400 with the field; a stage out of order, a closed lot or a harvest inside a

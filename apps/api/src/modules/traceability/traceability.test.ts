@@ -1,4 +1,4 @@
-// Issue 15 parts 1, 2, 3, 7 through the API: lots, stages in order, the PHI check at its
+// Through the API: lots, stages in order, the PHI check at its
 // boundary, idempotent stages, the location check, tenancy and access.
 import { randomUUID } from 'node:crypto';
 import { Role } from '@portal/contracts';
@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../auth/test-kit';
 import { bearerFor } from '../../platform/crud/section-suite';
 import { API, otherTrcMember, referenceIds, trcMember, type ReferenceIds } from './test-kit';
 
-describe('issue 15 traceability API', () => {
+describe('traceability API', () => {
   let app: TestApp;
   let ref: ReferenceIds;
   let world: Awaited<ReturnType<typeof trcMember>>;

@@ -88,7 +88,7 @@ describe('aktif-madde-tanimi: CAS check digit, mode of action, group and MRL nam
     expect(half.json().details).toEqual([{ field: 'body.moaCode', message: 'HRAC etki mekanizması kodunu girin (ör. IRAC 4A)' }]);
   });
 
-  it('issue 14 §4: keeps the biological / low-risk flag (default false), edits it and exports it', async () => {
+  it('keeps the biological / low-risk flag (default false), edits it and exports it', async () => {
     const plain = (await post(body())).json().data;
     expect(plain.lowRisk).toBe(false);
     const bio = await post(body({ name: 'Düşük Riskli Bacillus', lowRisk: true }));

@@ -226,7 +226,7 @@ export const licenceSection: SectionSpec<Licence, LicenceInput, SelectionRow<typ
     activeSubstances: l.activeSubstances.map(({ activeSubstanceId, concentration, unitId }) => ({ activeSubstanceId, concentration, unitId })),
   }),
   afterWrite: writeSubstances,
-  // Registrations, cancellations and expiries go to the reference-changes feed (issue 14 §6).
+  // Registrations, cancellations and expiries go to the reference-changes feed.
   onWritten: recordLicenceChange,
   naturalKey: (input) => eq(licences.licenceNumber, input.licenceNumber),
   naturalKeyText: (input) => input.licenceNumber,

@@ -13,7 +13,7 @@ const options = { verifyUrl, brandName: 'RCT Reçete' };
 /** pdftotext -layout pads columns with spaces: compare with runs of spaces made one. */
 const squeeze = (text: string) => text.replace(/[ \t]+/g, ' ');
 
-describe('prescription PDF (issue 11 §6: every B-Reçete field, Turkish text, verification QR)', () => {
+describe('prescription PDF (every B-Reçete field, Turkish text, verification QR)', () => {
   let pdf: Buffer;
   let text: string;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// The printable prescription (issue 11 §6): every field of the B-Reçete on A4, black on white,
+// The printable prescription: every field of the B-Reçete on A4, black on white,
 // with the verification QR of the public link. Rendered from the API's own `Prescription`
 // answer, so the PDF and the screen never disagree.
 import {
