@@ -1,4 +1,4 @@
-// Issue 14 §5 (★): the compliance check's arithmetic, in whole 1/10000 mg/kg.
+// The compliance check's arithmetic, in whole 1/10000 mg/kg.
 import { DEFAULT_MRL_MG_PER_KG } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkResidue, MAX_PERCENT_OF_LIMIT } from './compliance';

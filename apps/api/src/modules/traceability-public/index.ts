@@ -1,4 +1,4 @@
-// Traceability's photos, consumer page and labels under /api/v1 (issue 15 §2 photos, §4, §5;
+// Traceability's photos, consumer page and labels under /api/v1 (see
 // docs/api.md "Traceability: photos, consumer page and labels").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileStoreFor } from '../../platform/storage';
