@@ -1,4 +1,4 @@
-// Issue 16 §6: "every change to member-owned records is audited (who, when, before, after)".
+// "every change to member-owned records is audited (who, when, before, after)".
 //
 // 1. Every write a member's users make on the member's records, driven through the API as
 //    those users: the new audit_log rows are exactly the expected actions (the table
@@ -48,7 +48,7 @@ interface AuditedWrite {
   audits: ExpectedAudit[];
 }
 
-/** Issue 16 §6: every write on a member's records and the audit rows it must add. */
+/** Every write on a member's records and the audit rows it must add. */
 const AuditedWrites: AuditedWrite[] = [
   { family: 'producers and areas', write: 'producer create', route: 'POST /producer', as: 'engineer', audits: [created('producer.create', 'producer')] },
   { family: 'producers and areas', write: 'producer edit', route: 'PUT /producer/:id', as: 'engineer', audits: [changed('producer.update', 'producer', 'name')] },
@@ -115,7 +115,7 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), B
 
 // ------------------------------------------------------------------ the tests
 
-describe('issue 16 §6: every change to member-owned records is audited (who, when, before, after)', () => {
+describe('every change to member-owned records is audited (who, when, before, after)', () => {
   let app: TestApp;
   let uploadDir: string;
   let ref: ReferenceIds;
@@ -416,12 +416,12 @@ describe('issue 16 §6: every change to member-owned records is audited (who, wh
 
   const families = [...new Set(AuditedWrites.map((w) => w.family))];
 
-  it('issue 16 §6: the table names every write once, each with a way to perform it', () => {
+  it('the table names every write once, each with a way to perform it', () => {
     expect(AuditedWrites.map((w) => w.write).sort()).toEqual(Object.keys(perform).sort());
     expect(new Set(AuditedWrites.map((w) => w.write)).size).toBe(AuditedWrites.length);
   });
 
-  it.each(families)('issue 16 §6: %s — every write adds exactly its audit rows (who, when, which record, before, after)', async (family) => {
+  it.each(families)('%s — every write adds exactly its audit rows (who, when, which record, before, after)', async (family) => {
     if (family === 'prescriptions') {
       // A fresh greenhouse: the season's count of Akarmek starts at nought.
       prescriptionArea = await ok(
@@ -480,12 +480,12 @@ describe('issue 16 §6: every change to member-owned records is audited (who, wh
     { kind: 'portal user', write: "PATCH /portalUser (status) on A's user", status: 404, call: () => send('PATCH', '/portalUser', b.admin, { payload: { publicId: a.portalUser.publicId, status: 'passive' } }) },
   ];
 
-  it('issue 16 §6: the refusals cover a 400 and a 404 of every record kind', () => {
+  it('the refusals cover a 400 and a 404 of every record kind', () => {
     const kinds = [...new Set(refusals.map((r) => r.kind))];
     for (const kind of kinds) expect(refusals.filter((r) => r.kind === kind).map((r) => r.status).sort(), kind).toEqual([400, 404]);
   });
 
-  it.each(refusals.map((r) => [`${r.status} ${r.kind}: ${r.write}`, r] as const))('issue 16 §6: a refused write adds no audit row — %s', async (_, refusal) => {
+  it.each(refusals.map((r) => [`${r.status} ${r.kind}: ${r.write}`, r] as const))('a refused write adds no audit row — %s', async (_, refusal) => {
     const before = await app.db.$count(auditLog);
     const res = await refusal.call();
     expect(res.statusCode, res.body).toBe(refusal.status);

@@ -41,7 +41,7 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
       sessionLifetimes: { idleSeconds: 7_200, absoluteSeconds: 43_200, keepIdleSeconds: 604_800, keepAbsoluteSeconds: 2_592_000 },
       seedDemo: true,
       demoAccountSets: 1,
-      // Issue 9 §3: off unless asked for, whatever NODE_ENV.
+      // Off unless asked for, whatever NODE_ENV.
       devMailbox: false,
       weatherApiUrl: 'https://api.open-meteo.com',
       weatherTimeoutMs: 5_000,
@@ -49,19 +49,19 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
     });
   });
 
-  it('reads the map tile origins the pages may load images from (issue 10 §2), and refuses a URL with a path', () => {
+  it('reads the map tile origins the pages may load images from, and refuses a URL with a path', () => {
     expect(loadConfig({ MAP_TILE_ORIGINS: 'https://tiles.example.com  https://*.sat.example.com:8443' }, cwd).mapTileOrigins).toEqual(['https://tiles.example.com', 'https://*.sat.example.com:8443']);
     expect(errorOf({ MAP_TILE_ORIGINS: "https://tiles.example.com 'unsafe-inline'" }).variable).toBe('MAP_TILE_ORIGINS');
     expect(errorOf({ MAP_TILE_ORIGINS: 'https://tiles.example.com/{z}/{x}/{y}.png' }).variable).toBe('MAP_TILE_ORIGINS');
   });
 
-  it('reads the weather service URL (http or https, no trailing slash) and its timeout (issue 10 §3)', () => {
+  it('reads the weather service URL (http or https, no trailing slash) and its timeout', () => {
     expect(loadConfig({ WEATHER_API_URL: 'http://127.0.0.1:4010/', WEATHER_TIMEOUT_MS: '250' }, cwd)).toMatchObject({ weatherApiUrl: 'http://127.0.0.1:4010', weatherTimeoutMs: 250 });
     expect(errorOf({ WEATHER_API_URL: 'ftp://hava.example.com' }).message).toBe('WEATHER_API_URL http:// veya https:// ile başlayan geçerli bir adres olmalı');
     expect(errorOf({ WEATHER_TIMEOUT_MS: '0' }).variable).toBe('WEATHER_TIMEOUT_MS');
   });
 
-  it('serves the dev mailbox only when DEV_MAILBOX=true, and refuses it in production (issue 9 §3)', () => {
+  it('serves the dev mailbox only when DEV_MAILBOX=true, and refuses it in production', () => {
     expect(loadConfig({ DEV_MAILBOX: 'true' }, cwd).devMailbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', DEV_MAILBOX: 'false' }, cwd).devMailbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }, cwd).devMailbox).toBe(false);

@@ -110,7 +110,7 @@ describe('error envelope { code, message, details? } (DESIGN §3)', () => {
     expect(res.json()).toEqual({ code: ErrorCode.Conflict, message: 'Bu kayıt zaten var.' });
   });
 
-  it('maps the database refusing NUL in text to 400, as a last resort behind the text schemas (issue 9 §3)', async () => {
+  it('maps the database refusing NUL in text to 400, as a last resort behind the text schemas', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/v1/test/raw-text', payload: { text: 'ab' } })).statusCode).toBe(200);
     const res = await app.inject({ method: 'POST', url: '/api/v1/test/raw-text', payload: { text: 'a\u0000b' } });
     expect(res.statusCode).toBe(400);
@@ -156,7 +156,7 @@ function parseRaw(text: string) {
   return { status: Number(head.split(' ')[1]), head: head.toLowerCase(), body };
 }
 
-describe('errors before a request exists, over a real connection (issue 9 §3)', () => {
+describe('errors before a request exists, over a real connection', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   let port: number;
   beforeAll(async () => {

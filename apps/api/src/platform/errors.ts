@@ -117,7 +117,7 @@ export function isDatabaseTextRefusal(error: unknown): boolean {
 }
 
 /**
- * The database could not be reached or dropped the connection mid-request (issue 16 §4): a
+ * The database could not be reached or dropped the connection mid-request: a
  * refused or reset socket, SQLSTATE class 08 (connection exception), 57P01–57P03 (the server
  * shut down or terminated the backend), or node-postgres's own "connection terminated" and
  * connect-timeout errors. The pool replaces the connection by itself; the request is answered

@@ -25,7 +25,7 @@ describe('structured logs with request ids (DESIGN §4)', () => {
     expect(typeof completed?.['time']).toBe('string');
   });
 
-  it('writes one line per request with method, url, status and time (issue 9 §4)', async () => {
+  it('writes one line per request with method, url, status and time', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/health?probe=1' });
     const id = res.headers[REQUEST_ID_HEADER];
     const mine = logs().filter((l) => l['reqId'] === id);
@@ -75,7 +75,7 @@ describe('structured logs with request ids (DESIGN §4)', () => {
   });
 });
 
-describe('console logs in development (issue 9 §4)', () => {
+describe('console logs in development', () => {
   it('are readable lines (pino-pretty) on a terminal, not JSON; elsewhere JSON to stdout', () => {
     const dev = loggerOptions({ logLevel: 'info', nodeEnv: 'development' }, undefined, true);
     expect(dev.stream).toBeDefined();

@@ -1,4 +1,4 @@
-// Issue 16 §3: two real API processes (`node --import tsx apps/api/src/main.ts`) on one fresh
+// Two real API processes (`node --import tsx apps/api/src/main.ts`) on one fresh
 // PostgreSQL database and one real SMTP server share sessions, rate limits, one-time tokens and
 // the outbox (DESIGN §1, docs/operations.md "Scaling out"), also when one of them is killed.
 import { randomUUID } from 'node:crypto';
@@ -72,7 +72,7 @@ function sentInLog(instance: Instance): number {
     .reduce((n, line) => n + Number((JSON.parse(line) as { sent: number }).sent), 0);
 }
 
-describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', () => {
+describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
   const dbName = `api_test_multi_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   let databaseUrl = '';
   let dataDir = '';
@@ -122,7 +122,7 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 30_000);
 
-  it('issue 16 §3 both started together: the migrations are applied once, the demo data made once, both healthy', async () => {
+  it('both started together: the migrations are applied once, the demo data made once, both healthy', async () => {
     const journal = JSON.parse(readFileSync(path.join(repoRoot, 'apps/api/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
     const applied = await db!.execute<{ n: number; distinct: number }>(
       sql`select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
@@ -144,7 +144,7 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
     expect(twice.rows).toEqual([]);
   });
 
-  it('issue 16 §3 sessions are shared: logged in on A, used on B; logged out on A → B answers 401 within 1.5 s', async () => {
+  it('sessions are shared: logged in on A, used on B; logged out on A → B answers 401 within 1.5 s', async () => {
     const account = demoAccount('muhendis');
     const login = await call(a, 'POST', '/api/v1/auth/login', {
       headers: pageHeaders(account.host),
@@ -172,7 +172,7 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
     expect(last.body.code).toBe('703');
   });
 
-  it('issue 16 §3 rate limits are shared: failed logins spread over A and B are refused at the same count as on one instance', async () => {
+  it('rate limits are shared: failed logins spread over A and B are refused at the same count as on one instance', async () => {
     /** Six wrong passwords for one e-mail, on the given instances in turn; the statuses. */
     const tries = async (email: string, host: HostLabel, on: Instance[]) => {
       const statuses: number[] = [];
@@ -195,7 +195,7 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
     }
   });
 
-  it('issue 16 §3 one-time tokens are shared: a reset link used on A is refused on B; used on both at once, it works once', async () => {
+  it('one-time tokens are shared: a reset link used on A is refused on B; used on both at once, it works once', async () => {
     const account = demoAccount('danisman');
     /** Asks A for a reset link and reads its token from the mail the outbox delivered over SMTP. */
     const resetToken = async (nth: number) => {
@@ -266,7 +266,7 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
 
   const distinctIds = (prefix: string) => new Set(smtp.received.filter((m) => m.to[0]?.startsWith(`${prefix}-`)).map((m) => m.messageId)).size;
 
-  it('issue 16 §3 outbox: 200 mails queued while both run arrive exactly once each, the work shared by both', async () => {
+  it('outbox: 200 mails queued while both run arrive exactly once each, the work shared by both', async () => {
     smtp.hold.delayMs = 0;
     const sentBefore = await settledSentCount();
     const [beforeA, beforeB] = [sentInLog(a), sentInLog(b)];
@@ -288,7 +288,7 @@ describe.skipIf(!adminUrl)('issue 16 §3: two API processes on one PostgreSQL', 
     expect(sentInLog(b) - beforeB, 'sent by B').toBeGreaterThan(0);
   }, 45_000);
 
-  it('issue 16 §3 outbox: A killed mid-send → B delivers the rest; the copy sent twice has the same Message-ID, 200 after dedup', async () => {
+  it('outbox: A killed mid-send → B delivers the rest; the copy sent twice has the same Message-ID, 200 after dedup', async () => {
     smtp.hold.delayMs = 0;
     const expected = await queue('killed', 200);
     await expect.poll(() => smtp.received.filter((m) => m.to[0]?.startsWith('killed-')).length, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(20);

@@ -43,7 +43,7 @@ describe('passwords (DESIGN §4: argon2id m≥19 MiB t≥2 p=1; common passwords
   });
 });
 
-describe('the common-password list is data (issue 9 §4: a text file read once at start, not TypeScript)', () => {
+describe('the common-password list is data (a text file read once at start, not TypeScript)', () => {
   it('reads data/common-passwords.txt beside the module: the Turkish list and the 10,000 of SecLists', () => {
     const file = commonPasswordsFile();
     expect(path.relative(path.dirname(fileURLToPath(import.meta.url)), file)).toBe(path.join('data', 'common-passwords.txt'));

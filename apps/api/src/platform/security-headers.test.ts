@@ -24,7 +24,7 @@ describe('security headers on every response (DESIGN §4)', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends the same header set helmet 8 sent with our options, built once (issue 9 §4)', async () => {
+  it('sends the same header set helmet 8 sent with our options, built once', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.headers).toMatchObject({
       'content-security-policy':

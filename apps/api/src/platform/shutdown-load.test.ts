@@ -1,4 +1,4 @@
-// Issue 16 §4: SIGTERM under load, to the real process (`node --import tsx apps/api/src/main.ts`,
+// SIGTERM under load, to the real process (`node --import tsx apps/api/src/main.ts`,
 // as an orchestrator stops a container). 16 clients keep requests going; mid-way the process gets
 // SIGTERM. Every answer is then a 200 or the 503 envelope with Retry-After (the requests already
 // taken finish; those arriving on kept-alive connections are refused in the envelope), no 500;
@@ -17,7 +17,7 @@ afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true 
 
 type Outcome = { status: number; body: string; retryAfter: string | null } | { refused: string };
 
-describe('issue 16 §4: SIGTERM under load', () => {
+describe('SIGTERM under load', () => {
   it('in-flight requests finish, later ones get the 503 envelope or a refused connection, never a 500; exit 0 within the timeout', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-sigterm-'));
     dirs.push(dataDir);

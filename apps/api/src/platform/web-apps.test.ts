@@ -87,7 +87,7 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     ['no Accept', {}],
     ['Accept: */*', { accept: '*/*' }],
     ['Accept: application/json', { accept: 'application/json' }],
-  ])('answers / and client routes with the page whatever the Accept: %s (issue 9 §3)', async (_what, headers: Record<string, string>) => {
+  ])('answers / and client routes with the page whatever the Accept: %s', async (_what, headers: Record<string, string>) => {
     for (const url of ['/', '/giris', '/prescription/12/detail?tab=2', '/ruhsat/1.5']) {
       const res = await app.inject({ method: 'GET', url, headers: { host: 'rct.localhost:8080', ...headers } });
       expect(res.statusCode, url).toBe(200);
@@ -98,7 +98,7 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     expect(landing.body).toContain('<title>landing 404</title>');
   });
 
-  it('answers the README\'s curl (no Accept, over the network) with the portal page (issue 9 §3)', async () => {
+  it('answers the README\'s curl (no Accept, over the network) with the portal page', async () => {
     const port = (app.server.address() as net.AddressInfo).port;
     const text = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: rct.localhost:8080\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\nConnection: close\r\n\r\n'));
@@ -140,7 +140,7 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     expect(script.json()).toMatchObject({ code: ErrorCode.NotFound });
   });
 
-  it('keeps a missing file with an extension a 404 whatever the Accept (issue 9 §3)', async () => {
+  it('keeps a missing file with an extension a 404 whatever the Accept', async () => {
     for (const url of ['/gone.js', '/logo.png', '/rapor/eski.pdf', '/assets/fonts/x', '/assets']) {
       const res = await app.inject({ method: 'GET', url, headers: { host: 'rct.localhost', ...html } });
       expect(res.statusCode, url).toBe(404);

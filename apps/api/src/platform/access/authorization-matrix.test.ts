@@ -1,4 +1,4 @@
-// Issue 16 §1: the authorization matrix of spec §6 as a test, generated from the app's route
+// The authorization matrix of spec §6 as a test, generated from the app's route
 // table so that a new route is covered without being listed here.
 //
 // 1. Every protected route × (anonymous and every role): anonymous 401, a role outside the
@@ -52,7 +52,7 @@ const outsideTheApi = (r: TableRoute) => r.url === '*' || r.url.startsWith(`${AP
 /** Routes that end the caller's session: called with a bearer of their own, not the cached one. */
 const SessionEnding = ['POST /api/v1/auth/logout'];
 
-/** TRC routes (issue 15 §7): every one declares the TRC member rule (checked below). */
+/** TRC routes: every one declares the TRC member rule (checked below). */
 const TRC_PREFIX = `${API}/lot`;
 
 /** The member application a route is limited to (its access's memberApp), if any. */
@@ -81,7 +81,7 @@ const outcome = (status: number) => (status === 401 ? '401' : status === 403 ? '
 const table = await buildRouteTable();
 const matrixRoutes = table.routes.filter((r) => r.protected || (r.access === undefined && !outsideTheApi(r)));
 
-describe('the authorization matrix (issue 16 §1, spec §6)', () => {
+describe('the authorization matrix (spec §6)', () => {
   const app = table.app;
   afterAll(() => app.close());
 
@@ -107,7 +107,7 @@ describe('the authorization matrix (issue 16 §1, spec §6)', () => {
       ...(['GET', 'DELETE'].includes(route.method) ? {} : { payload: {} }),
     });
 
-  it('issue 16 §1, spec §6: the matrix covers every protected route, and every route is public, outside the API or protected', () => {
+  it('spec §6: the matrix covers every protected route, and every route is public, outside the API or protected', () => {
     expect(matrixRoutes.length).toBeGreaterThan(200);
     const unaccounted = table.routes.filter((r) => !r.protected && r.access !== 'public' && !outsideTheApi(r)).map(key);
     expect(unaccounted, 'routes neither protected, public nor outside the API').toEqual([]);
@@ -115,7 +115,7 @@ describe('the authorization matrix (issue 16 §1, spec §6)', () => {
     for (const name of [...SignedInByDefault, ...SessionEnding]) expect(table.routes.map(key), name).toContain(name);
   });
 
-  it('issue 16 §1, spec §6: every write rule names only roles of its area (a write role outside the area could never write)', () => {
+  it('spec §6: every write rule names only roles of its area (a write role outside the area could never write)', () => {
     const stray = matrixRoutes.flatMap((r) => {
       const access = r.access;
       if (typeof access !== 'object' || !access.write) return [];
@@ -125,7 +125,7 @@ describe('the authorization matrix (issue 16 §1, spec §6)', () => {
     expect(stray).toEqual([]);
   });
 
-  it.each(matrixRoutes.map((route) => [key(route), route] as const))('issue 16 §1, spec §6: %s — anonymous 401, roles outside its access 403, roles inside let in', async (_, route) => {
+  it.each(matrixRoutes.map((route) => [key(route), route] as const))('spec §6: %s — anonymous 401, roles outside its access 403, roles inside let in', async (_, route) => {
     const letIn = rolesLetIn(route);
     if (typeof letIn === 'string') throw new Error(letIn);
     const anonymous = await send(route, {});
@@ -144,13 +144,13 @@ describe('the authorization matrix (issue 16 §1, spec §6)', () => {
   });
 
   const memberAppRoutes = matrixRoutes.filter((route) => memberAppOf(route));
-  it('issue 15 §7: every TRC route is limited to TRC members, and only they', () => {
+  it('every TRC route is limited to TRC members, and only they', () => {
     expect(matrixRoutes.filter((r) => r.url.startsWith(TRC_PREFIX) && memberAppOf(r)?.app !== AppCode.Trc).map(key)).toEqual([]);
     expect(memberAppRoutes.length).toBeGreaterThanOrEqual(17);
   });
 
   it.each(memberAppRoutes.map((route) => [key(route), route] as const))(
-    'issue 9 §2, issue 15 §7: %s — a user of another application’s member gets 403 before its input is read, never a 400',
+    '%s — a user of another application’s member gets 403 before its input is read, never a 400',
     async (_, route) => {
       const rule = memberAppOf(route)!;
       const letIn = rolesLetIn(route);
@@ -184,7 +184,7 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\u0000 A üyesinin domatesi')]);
 
-describe("another member's records answer 404 on every route that reaches them (issue 16 §1, spec §6, DESIGN §2)", () => {
+describe("another member's records answer 404 on every route that reaches them (spec §6, DESIGN §2)", () => {
   let app: TestApp;
   let uploadDir: string;
   let ref: ReferenceIds;
@@ -404,7 +404,7 @@ describe("another member's records answer 404 on every route that reaches them (
     return calls;
   }
 
-  it('issue 16 §1: every record kind has routes under its prefix, its named routes exist, and every route that names the record by its id field is covered', () => {
+  it('every record kind has routes under its prefix, its named routes exist, and every route that names the record by its id field is covered', () => {
     const all = table.routes.map(key);
     for (const kind of kinds) {
       expect(under(kind.prefix).length, `${kind.name}: no route starts with ${kind.prefix} (the test is stale)`).toBeGreaterThan(0);
@@ -420,7 +420,7 @@ describe("another member's records answer 404 on every route that reaches them (
   });
 
   it.each(kinds.map((kind) => [kind.name, kind] as const))(
-    "issue 16 §1, spec §6: member A's %s — member B gets 404 on every route that reaches it, and A reads it unchanged",
+    "spec §6: member A's %s — member B gets 404 on every route that reaches it, and A reads it unchanged",
     async (_, kind) => {
       const calls = callsFor(kind);
       expect(calls.length).toBeGreaterThan(0);

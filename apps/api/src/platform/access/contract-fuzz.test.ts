@@ -1,4 +1,4 @@
-// Issue 16 §2: every route of the app's route table fuzzed from its own contract. For each
+// Every route of the app's route table fuzzed from its own contract. For each
 // route, fast-check builds requests from the route's zod schemas (through z.toJSONSchema):
 // valid-shaped values, the same with wrong types, missing and extra fields, and plain hostile
 // values (huge, Turkish, control characters, NUL, emoji, out-of-range numbers, deep nesting,
@@ -402,7 +402,7 @@ interface Tally {
 /** Who sends the fuzzed requests: nobody signed in, a user of a role the route allows, or that user on a TRC member. */
 type Caller = 'anonymous' | 'allowed' | 'trc';
 
-describe('issue 16 §2: every API route fuzzed from its contract', () => {
+describe('every API route fuzzed from its contract', () => {
   let app: App;
   let routes: TableRoute[];
   const tally: Tally = { requests: 0, byClass: {}, pastAccess: 0 };
@@ -484,7 +484,7 @@ describe('issue 16 §2: every API route fuzzed from its contract', () => {
     return { failure, notTrcMember, runs: result.interrupted ? -1 : result.numRuns };
   }
 
-  it('issue 16 §2: the routes left out of the fuzzing are named with a reason and still exist', () => {
+  it('the routes left out of the fuzzing are named with a reason and still exist', () => {
     const names = new Set(routes.map(nameOf));
     for (const [name, reason] of Object.entries(NotFuzzed)) {
       expect(names.has(name), `${name} is listed as not fuzzed but is no longer in the route table`).toBe(true);
@@ -494,7 +494,7 @@ describe('issue 16 §2: every API route fuzzed from its contract', () => {
   });
 
   it(
-    'issue 16 §2: whatever a route is sent, by a caller it lets in, it answers below 500, refuses in the error envelope and writes nothing when it refuses',
+    'whatever a route is sent, by a caller it lets in, it answers below 500, refuses in the error envelope and writes nothing when it refuses',
     async () => {
       const failures: string[] = [];
       /** Routes that refused the ordinary user as not a TRC member. */

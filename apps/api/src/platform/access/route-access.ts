@@ -1,6 +1,6 @@
 // Who may call a route, checked in `onRequest`: before the body is parsed and before the
 // body and query are validated, so an anonymous caller gets 401 and a refused role 403
-// whatever it sends, never a 400 that describes the schema (issue 9 §2).
+// whatever it sends, never a 400 that describes the schema.
 //
 // Protection is the default: `protectRoutes` is registered around the route modules, and a
 // route there that declares nothing needs a signed-in session. Public routes say so, one by

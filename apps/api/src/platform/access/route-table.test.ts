@@ -1,5 +1,5 @@
-// Issue 9 §2/§3, generated from the app's route table so that a new route is covered
-// without being listed: protection comes before validation (401 anonymous, 403 refused
+// Generated from the app's route table so that a new route is covered without being
+// listed: protection comes before validation (401 anonymous, 403 refused
 // role, whatever the input), and NUL in any text field is refused with 400, never 500.
 import { API_PREFIX, type Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ const PublicRoutes = [
   'POST /api/v1/contact',
 ];
 
-describe('the route table (issue 9)', () => {
+describe('the route table', () => {
   let app: App;
   let routes: TableRoute[];
   const bearers = new Map<string, Record<string, string>>();
@@ -71,7 +71,7 @@ describe('the route table (issue 9)', () => {
 
   const protectedRoutes = () => routes.filter((r) => r.protected);
 
-  it('issue 9 §2: every API route is protected unless it is one of the named public routes', () => {
+  it('every API route is protected unless it is one of the named public routes', () => {
     const unprotected = routes.filter((r) => !r.protected).map((r) => `${r.method} ${r.url}`);
     // Outside the protected modules: the CORS preflight and the API's reference page (and the
     // web apps' files, not built in the tests).
@@ -92,7 +92,7 @@ describe('the route table (issue 9)', () => {
     expect(protectedRoutes().length).toBeGreaterThan(100);
   });
 
-  it('issue 9 §2: every protected route answers an anonymous caller 401 whatever the body and query, and the same input signed in is a 400', async () => {
+  it('every protected route answers an anonymous caller 401 whatever the body and query, and the same input signed in is a 400', async () => {
     for (const route of protectedRoutes()) {
       const anonymous = await send(route, {});
       expect(anonymous.statusCode, `${route.method} ${route.url}: ${anonymous.body}`).toBe(401);
@@ -104,7 +104,7 @@ describe('the route table (issue 9)', () => {
     }
   });
 
-  it('issue 9 §2: every route with a role rule answers a refused role 403 whatever the body and query', async () => {
+  it('every route with a role rule answers a refused role 403 whatever the body and query', async () => {
     let checked = 0;
     for (const route of protectedRoutes()) {
       const role = refusedRole(route.access);
@@ -117,7 +117,7 @@ describe('the route table (issue 9)', () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  it('issue 9 §3: NUL in any text field of a write route body answers 400 naming the field, never 500', async () => {
+  it('NUL in any text field of a write route body answers 400 naming the field, never 500', async () => {
     let checked = 0;
     for (const route of routes.filter((r) => hasBody(r) && r.body)) {
       const fields = stringFields(route.body);
@@ -184,7 +184,7 @@ describe('the route table (issue 9)', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
-  it('issue 9 §3: NUL in any text value of a query (search…) answers 400 naming it, never 500', async () => {
+  it('NUL in any text value of a query (search…) answers 400 naming it, never 500', async () => {
     let checked = 0;
     for (const route of routes.filter((r) => r.querystring)) {
       for (const field of stringFields(route.querystring)) {

@@ -1,4 +1,4 @@
-// Who reaches traceability (issue 15 §7): the users of a TRC member (Admin, Danışman, Mühendis,
+// Who reaches traceability: the users of a TRC member (Admin, Danışman, Mühendis,
 // Tekniker, User: the spec §6 'professional' area, whose roles are exactly these; a separate
 // area would need a sidebar entry of the TRC web app, which does not exist yet). The role and
 // the member's application are both checked in onRequest, before the input is validated: a

@@ -30,7 +30,7 @@ function forged(change: { header?: Record<string, unknown>; claims?: Record<stri
   return `${input}.${createHmac('sha256', change.secret ?? secret).update(input).digest('base64url')}`;
 }
 
-describe('access token verification with node:crypto HMAC (issue 9 §4, DESIGN §4)', () => {
+describe('access token verification with node:crypto HMAC (DESIGN §4)', () => {
   it('accepts what sign() makes and what jose makes: the token format is unchanged', async () => {
     expect(await tokens.verify(await tokens.sign({ sub: 'user-1', sid: 'session-1' }))).toEqual({ sub: 'user-1', sid: 'session-1' });
     expect(verifyAccessToken(await joseToken(), key)).toEqual({ sub: 'user-1', sid: 'session-1' });
@@ -72,7 +72,7 @@ describe('access token verification with node:crypto HMAC (issue 9 §4, DESIGN �
     expect(verifyAccessToken('', key)).toBeNull();
   });
 
-  describe('verified tokens kept until they expire (issue 9 §4)', () => {
+  describe('verified tokens kept until they expire', () => {
     afterEach(() => vi.useRealTimers());
 
     it('a token verified before is still refused once it has expired', async () => {

@@ -1,4 +1,4 @@
-// Issue 9 §4: `authenticate` keeps looked-up sessions for a few seconds; a revocation on one
+// `authenticate` keeps looked-up sessions for a few seconds; a revocation on one
 // API instance must reach every other instance within about a second. Two instances run on
 // one database; B is detached from this process's shortcut, so it hears only the database's
 // notification (PostgreSQL LISTEN/NOTIFY with TEST_DATABASE_URL, PGlite's listen otherwise),
@@ -14,7 +14,7 @@ import { revokeUserSessions } from './sessions';
 
 const SECRET = 'issue-9-two-instances-share-this-secret-0123';
 
-describe('session revocation reaches every API instance (issue 9 §4, DESIGN §4)', () => {
+describe('session revocation reaches every API instance (DESIGN §4)', () => {
   let database: Database;
   let a: TestApp;
   let b: TestApp;

@@ -4,7 +4,7 @@ import { SessionCache } from './session-cache';
 
 const keys = (sessionId: string, userId = 1, memberId = 10) => ({ sessionId, userId, memberId });
 
-describe('the session cache of authenticate (issue 9 §4)', () => {
+describe('the session cache of authenticate', () => {
   function trusted(ttlMs = 5_000) {
     const cache = new SessionCache<string>(ttlMs);
     cache.setTrusted(true);

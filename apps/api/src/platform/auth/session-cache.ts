@@ -1,4 +1,4 @@
-// A few seconds of memory for the session lookup of `authenticate` (issue 9 §4: the lookup
+// A few seconds of memory for the session lookup of `authenticate` (the lookup
 // was most of an authenticated request's cost). Every change that may end a session or alter
 // what the lookup returns is announced on one PostgreSQL channel, and every API instance
 // forgets the affected entries on hearing it: revocations reach all instances within the

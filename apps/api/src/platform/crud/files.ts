@@ -184,7 +184,7 @@ export function loadExcel(): Promise<typeof ExcelJS> {
 /**
  * The first worksheet's rows, read as a stream: reading stops at the first data row past
  * `maxRows`, so a file of millions of rows costs what its first `maxRows` rows cost, and
- * the parse yields to the event loop between chunks (issue 9 §3: a 2,000,000-row file
+ * the parse yields to the event loop between chunks (a 2,000,000-row file
  * used to be loaded whole, for 30 s and 3 GB, blocking every other request).
  */
 async function readXlsxRows(body: Buffer, maxRows: number): Promise<RawRow[]> {

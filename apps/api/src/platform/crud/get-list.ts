@@ -21,7 +21,7 @@ export function getList(spec: SectionSpec): FastifyPluginAsyncZod {
 }
 
 /**
- * GET <section>/query: the same list for every signed-in session, read-only (issue 14 §7): the
+ * GET <section>/query: the same list for every signed-in session, read-only: the
  * forms and search pages of field roles, SRC and TRC users read reference data through it,
  * while the section's own list and every write stay with the roles of its area.
  */

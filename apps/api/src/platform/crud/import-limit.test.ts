@@ -1,4 +1,4 @@
-// Issue 9 §3: an XLSX far past the row limit is refused after reading just past the limit,
+// An XLSX far past the row limit is refused after reading just past the limit,
 // and the server goes on answering while it reads.
 import { DefinitionErrorCode, ImportContentType, MAX_IMPORT_ROWS, Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../modules/auth/test-kit';
 import { writeLargeXlsx } from '../../test-support/large-xlsx';
 import { bearerFor } from './section-suite';
 
-describe('the XLSX import row limit (issue 9 §3)', () => {
+describe('the XLSX import row limit', () => {
   let app: TestApp;
   let auth: Record<string, string>;
   let body: Buffer;

@@ -1,4 +1,4 @@
-// Issue 9 §2: the kit's scope hook, shown on a test-only member-owned section (no product
+// The kit's scope hook, shown on a test-only member-owned section (no product
 // table is member-owned yet): plants of a member, with the plant contracts.
 import { DefinitionSectionInfos, plantEditSchema, plantInputSchema, plantListQuerySchema, plantSchema, Role, type Plant, type PlantInput } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';

@@ -196,7 +196,7 @@ export function describeSection<F>(title: string, o: SectionSuiteOptions<F>) {
       expect((await app.inject({ method: 'GET', url: o.url })).statusCode).toBe(401);
     });
 
-    it('issue 14 §7: every signed-in session reads the same list through …/query, and nothing more', async () => {
+    it('every signed-in session reads the same list through …/query, and nothing more', async () => {
       const created = await create(next());
       const own = (await list(`id=${created.id}`)).json();
       const asEngineer = await app.inject({ method: 'GET', url: `${o.url}/query?id=${created.id}`, headers: engineer });
@@ -291,7 +291,7 @@ export function describeSection<F>(title: string, o: SectionSuiteOptions<F>) {
       expect((await list(`search=${encodeURIComponent(tag)}`)).json().data).toEqual(after);
     });
 
-    it('issue 9 §3: a record id in a JSON body is a number: a string id is refused with 400 naming body.id and changes nothing', async () => {
+    it('a record id in a JSON body is a number: a string id is refused with 400 naming body.id and changes nothing', async () => {
       const created = await create(next());
       const edit = await app.inject({ method: 'PATCH', url: `${o.url}/editField`, headers: auth, payload: { ...o.edit(next(), fixtures), id: String(created.id) } });
       expect(edit.statusCode, edit.body).toBe(400);
@@ -332,7 +332,7 @@ export interface ScopedSectionSuiteOptions {
   importCsv: (input: Body) => string;
 }
 
-/** Issue 9 §2: a section with a scope hook shows and changes the signed-in member's records only. */
+/** A section with a scope hook shows and changes the signed-in member's records only. */
 export function describeScopedSection(title: string, o: ScopedSectionSuiteOptions) {
   describe(`${title}: a member-scoped section`, () => {
     let app: TestApp;
@@ -353,7 +353,7 @@ export function describeScopedSection(title: string, o: ScopedSectionSuiteOption
       return res.json().data as Body & { id: number };
     };
 
-    it("issue 9: another member's record answers 404 to read, edit, status and delete, and stays as it was", async () => {
+    it("another member's record answers 404 to read, edit, status and delete, and stays as it was", async () => {
       const input = o.valid(++serial);
       const record = await create(theirs, input);
       const read = await app.inject({ method: 'GET', url: `${o.url}?id=${record.id}`, headers: mine });
@@ -369,7 +369,7 @@ export function describeScopedSection(title: string, o: ScopedSectionSuiteOption
       expect(still.json().data).toEqual(record);
     });
 
-    it("issue 9: another member's records are absent from the list, its count and the export", async () => {
+    it("another member's records are absent from the list, its count and the export", async () => {
       const own = await create(mine, o.valid(++serial));
       const other = await create(theirs, o.valid(++serial));
       const list = (await app.inject({ method: 'GET', url: `${o.url}?limit=100`, headers: mine })).json();
@@ -383,7 +383,7 @@ export function describeScopedSection(title: string, o: ScopedSectionSuiteOption
       expect(sheet.rows).toHaveLength(list.count);
     });
 
-    it("issue 9: an import matches the member's own records only: another member's same key is created anew, not overwritten", async () => {
+    it("an import matches the member's own records only: another member's same key is created anew, not overwritten", async () => {
       const input = o.valid(++serial);
       const other = await create(theirs, input);
       const res = await app.inject({ method: 'POST', url: `${o.url}/import?mode=commit`, headers: { ...mine, 'content-type': ImportContentType.csv }, payload: o.importCsv(input) });

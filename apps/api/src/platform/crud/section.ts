@@ -179,7 +179,7 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row, R 
   afterWrite?: (db: Orm, id: number, input: Input, actorId: number) => Promise<void>;
   /**
    * After every create, edit, status or expire switch and import row, inside the write's
-   * transaction: what else the change records (issue 14 §6: a licence cancelled, an MRL
+   * transaction: what else the change records (a licence cancelled, an MRL
    * changed…), so that a refused or rolled-back write records nothing.
    */
   onWritten?: (tx: Orm, written: WrittenRecord<Item>) => Promise<void>;

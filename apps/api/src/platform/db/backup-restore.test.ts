@@ -1,4 +1,4 @@
-// Issue 16 §6: the backup and restore procedure of docs/operations.md, run as an operator runs it
+// The backup and restore procedure of docs/operations.md, run as an operator runs it
 // (`node tools/ops/backup.mjs`, `node tools/ops/restore.mjs` in their own processes): a backup of
 // a database with data and a stage photo, restored into a fresh database, which the API opens
 // (its migrations find nothing to do) with the data and the photo there. Both drivers: PostgreSQL
@@ -48,7 +48,7 @@ afterAll(async () => {
   await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describe('issue 16 §6: backup and restore (docs/operations.md)', () => {
+describe('backup and restore (docs/operations.md)', () => {
   it('the embedded PGlite data directory: backed up, restored into a new DATA_DIR, opened by the API with its data and photos', async () => {
     const text = marker();
     const source = await tempDir('portal-pglite-src-');

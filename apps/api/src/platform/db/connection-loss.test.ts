@@ -1,4 +1,4 @@
-// Issue 16 §4: the database connection killed under load (`pg_terminate_backend`, as a failover
+// The database connection killed under load (`pg_terminate_backend`, as a failover
 // or an administrator does it). Requests caught in the window answer 503 SERVICE_UNAVAILABLE in
 // the envelope with Retry-After, never a 500 or a stack trace, and the API recovers on its own:
 // the pool opens new connections, nothing is restarted.
@@ -13,7 +13,7 @@ import { isDatabaseUnavailable } from '../errors';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 
-describe.skipIf(!adminUrl)('issue 16 §4: the database connection killed under load', () => {
+describe.skipIf(!adminUrl)('the database connection killed under load', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   let database: string;
   let headers: Record<string, string>;

@@ -13,7 +13,7 @@ async function until(check: () => boolean, ms = 2_000) {
   }
 }
 
-describe('LISTEN/NOTIFY between API instances (issue 9 §4)', () => {
+describe('LISTEN/NOTIFY between API instances', () => {
   let db: Database;
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -59,7 +59,7 @@ const byId = (db: Orm) =>
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('test_session_by_id');
 
-describe('statements built once per database (issue 9 §4)', () => {
+describe('statements built once per database', () => {
   let db: Database;
   beforeAll(async () => {
     db = await openTestDatabase();

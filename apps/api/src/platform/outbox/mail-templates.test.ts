@@ -126,7 +126,7 @@ describe('mail templates (DESIGN §4 outbox; §5 brands; all visible text Turkis
     expect(plain.html).not.toContain('border-left:4px');
   });
 
-  it('issue 14 §6 tells a prescriber of a reference change, with the link to the prescription when there is one', () => {
+  it('tells a prescriber of a reference change, with the link to the prescription when there is one', () => {
     const data = sample['reference-change'];
     const mail = renderMail('reference-change', AppCode.Rct, data, support);
     expect(mail.subject).toBe('Ruhsat iptali: Akarmek 18 EC | RCT Reçete');

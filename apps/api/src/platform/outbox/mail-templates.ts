@@ -226,7 +226,7 @@ const content: Record<MailTemplate, (c: Context) => MailContent> = {
     quoteLabel: 'Gönderenin notu:',
     after: [pdfAttached(data)],
   }),
-  // To a prescriber whose active prescriptions a reference change touches (issue 14 §6).
+  // To a prescriber whose active prescriptions a reference change touches.
   'reference-change': ({ data }) => ({
     title: data['title']!,
     paragraphs: [data['message']!],

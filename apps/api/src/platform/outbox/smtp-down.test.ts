@@ -1,4 +1,4 @@
-// Issue 16 §4: the mail server down for a while. Mail written meanwhile waits in the outbox with
+// The mail server down for a while. Mail written meanwhile waits in the outbox with
 // the connection error and a back-off (nothing is due again before it), and goes out once the
 // server is back: every message once, with the Message-ID it was given, none lost. A real SMTP
 // server, stopped and brought back on the same port.
@@ -11,7 +11,7 @@ import { outboxMessages } from '../db';
 import { enqueueMail } from './enqueue';
 import { drainOutbox } from './sender';
 
-describe('issue 16 §4: SMTP down for a while', () => {
+describe('SMTP down for a while', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   let port: number;
   let smtp: TestSmtpServer | undefined;

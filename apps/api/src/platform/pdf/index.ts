@@ -1,4 +1,4 @@
-// The PDF kit (issue 11 §6): A4 documents with the DejaVu font embedded, Turkish text, page
+// The PDF kit: A4 documents with the DejaVu font embedded, Turkish text, page
 // footers, tables and QR codes. Prescriptions and fertilization plans build on it.
 export { bulletList, fields, gap, heading, notice, paragraph, signatureLine, title, type Field } from './blocks';
 export {

@@ -20,7 +20,7 @@ const options: PdfOptions = {
 
 const turkish = 'İĞDIR ığdır Şükrü Işıkoğlu Çağlayan Gölbaşı İncek Öğle Üzüm çöğüş';
 
-describe('PDF kit (issue 11 §6)', () => {
+describe('PDF kit', () => {
   it('embeds DejaVu Sans and prints Turkish letters that copy out exactly', async () => {
     const pdf = await renderPdf((doc) => {
       title(doc, 'Başlık Ğ');

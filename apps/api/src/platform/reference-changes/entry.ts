@@ -1,4 +1,4 @@
-// The one mapping from a reference_changes row to the feed's entry (issue 14 §6), shared by
+// The one mapping from a reference_changes row to the feed's entry, shared by
 // the changes feed and the home panels so the two cannot disagree on what a change says.
 import type { ReferenceChange } from '@portal/contracts';
 import type { ReferenceChangeRow } from '../db';

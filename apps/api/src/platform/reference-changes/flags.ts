@@ -1,4 +1,4 @@
-// Which active prescriptions a reference change touches (issue 14 §6): those that use the
+// Which active prescriptions a reference change touches: those that use the
 // licence, or, for an MRL, those of a plant mapped to the MRL product with a product that
 // contains a substance mapped to the MRL substance, in the limit's market (the prescription
 // check reads the limit of its own market). Active: issued, not archived, not deleted, and

@@ -1,4 +1,4 @@
-// Reference changes (issue 14 §6): the feed entry, what counts as a change, recording it with
+// Reference changes: the feed entry, what counts as a change, recording it with
 // its flags and notices in the write's transaction, and reading it for someone.
 export * from './entry';
 export { licenceChangeKind, mrlChangeKind } from './kinds';

@@ -1,4 +1,4 @@
-// What counts as a reference change (issue 14 §6; docs/decisions.md "Reference changes"): the
+// What counts as a reference change (docs/decisions.md "Reference changes"): the
 // kit hands each section's written record before and after, and these decide whether it is
 // a licence registered, cancelled or expired, or an MRL added, changed or expired.
 import type { Licence, MrlRate, ReferenceChangeKind } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// Telling prescribers (issue 14 §6): each prescriber of a flagged prescription gets one notice
+// Telling prescribers: each prescriber of a flagged prescription gets one notice
 // per change, in the app and by mail through the outbox, in the change's transaction. The
 // notice names the product or the limit and how many of their active prescriptions it touches.
 import { describeReferenceChange, ReferenceChangeKindLabels, requiredHostLabel, type AppCode, type MemberType, type ReferenceChange, type Role } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// Recording a reference change (issue 14 §6), always inside the transaction of the write that
+// Recording a reference change, always inside the transaction of the write that
 // made it: the change row, the flags on the active prescriptions it touches, their count, and
 // the prescribers' notices and mails. A refused or rolled-back write leaves none of them.
 import type { Licence, MrlRate, ReferenceChangeKind } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// Where uploaded files live (issue 15 §2: the lots' stage photos). One small interface, so a
+// Where uploaded files live (the lots' stage photos). One small interface, so a
 // feature never touches the disk itself: local disk under UPLOAD_DIR (DATA_DIR/uploads) by
 // default. An S3-compatible store would implement the same three calls; it needs an S3 client
 // package, which the project does not have yet, so none is wired (docs/api.md).

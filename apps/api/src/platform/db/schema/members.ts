@@ -56,7 +56,7 @@ export const memberStateHistory = pgTable(
     fromState: smallint('from_state'),
     toState: smallint('to_state'),
     stage: text('stage', { enum: ['demo-request', 'member'] }).notNull(),
-    /** MemberAction of the transition table, or 'register' / 'edit'; null on rows older than issue 13. */
+    /** MemberAction of the transition table, or 'register' / 'edit'; null on rows written before actions were recorded. */
     action: text('action'),
     note: text('note'),
     /** No foreign key: members.ts and users.ts would reference each other. */

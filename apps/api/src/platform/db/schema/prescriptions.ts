@@ -1,4 +1,4 @@
-// Prescriptions (reçete) of a member (issue 11, DESIGN.md §8 "Prescription"). Issued is final:
+// Prescriptions (reçete) of a member (DESIGN.md §8 "Prescription"). Issued is final:
 // the printed facts (products, doses, active substances, the producer, the area) are kept as
 // they were on the day of issue, in the lines' snapshots and the jsonb columns, so a later
 // change of the reference data never changes a signed document. Every row carries member_id;

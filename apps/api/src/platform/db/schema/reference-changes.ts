@@ -1,4 +1,4 @@
-// Changes to the reference data that matter to people who prescribe and sell (issue 14 §6):
+// Changes to the reference data that matter to people who prescribe and sell:
 // a licence registered, cancelled or expired, an MRL added, changed or expired. Recorded by
 // the definitions writes and imports in the same transaction as the change; SRC shows them
 // as a feed, and the active prescriptions they touch are flagged and their prescribers told.

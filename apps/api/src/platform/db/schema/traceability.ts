@@ -1,4 +1,4 @@
-// Traceability (TRC, issue 15; DESIGN.md §8 "Traceability (TRC)"): a member's lots, their
+// Traceability (TRC; DESIGN.md §8 "Traceability (TRC)"): a member's lots, their
 // stages and the stages' photos. A lot is one production area × plant × season; every row is
 // reached through the member of the access token. The lot's (production_area_id, member_id) key
 // means another member's area cannot be named. A spraying keeps what it was recorded with (the
@@ -135,7 +135,7 @@ export const lotStages = pgTable(
   ],
 );
 
-/** A stage's photos (issue 15 §2): stored on local disk or an S3-compatible store under `storage_key`. */
+/** A stage's photos: stored on local disk or an S3-compatible store under `storage_key`. */
 export const lotStagePhotos = pgTable(
   'lot_stage_photos',
   {
