@@ -1,4 +1,4 @@
-// NUL in text input (issue 9 §3): the shared text schemas refuse it with a field message
+// NUL in text input: the shared text schemas refuse it with a field message
 // before anything reaches PostgreSQL, which cannot store it; nothing is written.
 import { controlCharsMessage, ErrorCode, ImportContentType, invalidUnicodeMessage } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
@@ -18,7 +18,7 @@ function expectFieldRefusal(res: { statusCode: number; body: string; json: () =>
   expect(body.details).toContainEqual({ field, message: controlCharsMessage(label) });
 }
 
-describe('NUL in text input answers 400 with a field message and writes nothing (issue 9 §3)', () => {
+describe('NUL in text input answers 400 with a field message and writes nothing', () => {
   let app: TestApp;
   let definitionsAuth: Record<string, string>;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 // A valid .xlsx of many rows, written as a stream to a temp file in a second or two: the
-// import limit tests need a file far past the limit (issue 9 §3: 2,000,000 rows), and
+// import limit tests need a file far past the limit (2,000,000 rows), and
 // exceljs's own writer takes half a minute for that many. One sheet, the given header
 // row, then rows of one number cell each, deflated; a minimal zip in Excel's part order
 // (workbook, relationships and shared strings before the sheet).
