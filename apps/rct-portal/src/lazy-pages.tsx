@@ -21,10 +21,10 @@ export const producerPatterns = [
   'ureticiler/uretim-alanlari/guncelle/:farmerId/:farmAreaId',
 ];
 
-/** The dashboard (@portal/dashboard, spec §2 `dashboard`, issue 13 §6); @mantine/charts loads later still, with its first chart. */
+/** The dashboard (@portal/dashboard, spec §2 `dashboard`); @mantine/charts loads later still, with its first chart. */
 export const dashboardPatterns = ['dashboard'];
 
-/** The member lists, member pages and portal users (@portal/members, spec §2 "Member routes", "Portal administration"; issue 13). */
+/** The member lists, member pages and portal users (@portal/members, spec §2 "Member routes", "Portal administration"). */
 export const memberPatterns = [
   'demo-talepler',
   'demo-uyeler',

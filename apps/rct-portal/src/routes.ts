@@ -5,7 +5,7 @@ import { dashboardPatterns, definitionPatterns, memberPatterns, mrlPatterns, pre
 
 /**
  * The RCT Reçete routes: the shared portal table (spec §2) with this app's feature pages, each
- * feature its own chunk loaded on first use (issue 9), so the login page carries none of them.
+ * feature its own chunk loaded on first use, so the login page carries none of them.
  */
 export const routes: RouteObject[] = [
   publicPrescriptionRoute,

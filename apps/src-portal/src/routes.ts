@@ -3,7 +3,7 @@ import { createPortalRoutes, lazyPages } from '@portal/layout';
 
 /**
  * The SRC Sorgu routes: the shared portal table (spec §2) with this app's feature pages — its
- * home (`src-dashboard`), search, the MRL page and the feed of reference changes (issue 14) —
+ * home (`src-dashboard`), search, the MRL page and the feed of reference changes —
  * each feature its own chunk loaded on first use, so the login page carries none of them.
  */
 export const routes = createPortalRoutes({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicLotPatterns, publicLotRoutes } from './public-lot-routes';
 
-describe('issue 15 §4: the consumer page routes', () => {
+describe('the consumer page routes', () => {
   it('are the traceability library’s own patterns, outside the session root', async () => {
     const { PUBLIC_LOT_PATTERNS } = await import('@portal/traceability');
     expect([...publicLotPatterns]).toEqual([...PUBLIC_LOT_PATTERNS]);

@@ -9,7 +9,7 @@ export const publicLotPatterns = ['/lot/:token', '/01/:gtin/10/:lot'] as const;
 const PublicLotPage = lazy(() => import('@portal/traceability').then((m) => ({ default: m.PublicLotPage })));
 
 /**
- * Issue 15 §4: the consumer page of a lot (`/lot/:token`, and the GS1 Digital Link form
+ * The consumer page of a lot (`/lot/:token`, and the GS1 Digital Link form
  * `/01/:gtin/10/:lot?t=`), its own chunk. Like the public prescription page it sits beside the
  * portal's route table, outside the session root: a shopper scanning a package needs no session,
  * so nothing is refreshed and nobody is sent to the login page.
