@@ -1,5 +1,5 @@
 // The auth pages other than login, as their own entry point: the portal routes load them
-// lazily (issue 9), so the first page carries only the login page and the session core.
+// lazily, so the first page carries only the login page and the session core.
 export { RegisterPage } from './pages/register-page';
 export { VerifyPage } from './pages/verify-page';
 export { ForgotPasswordPage } from './pages/forgot-password-page';

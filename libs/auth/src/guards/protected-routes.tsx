@@ -20,7 +20,7 @@ export interface ProtectedRoutesOptions {
   errorElement?: ReactNode;
 }
 
-// Issue 9: the signed-in session (idle warning, keep-session modal) loads after the login page.
+// The signed-in session (idle warning, keep-session modal) loads after the login page.
 const SignedInSession = lazy(() => import('../session/signed-in-session').then((m) => ({ default: m.SignedInSession })));
 
 /**

@@ -195,7 +195,7 @@ describe('LoginPage phone tab (spec §7 auth/login/phone)', () => {
   it('formats the number as typed, sends it in E.164 and says the SMS link was sent', async () => {
     const { server } = await renderLogin({ 'POST auth/login/phone': () => ({ body: { data: { message: 'Gönderildi' } } }) });
     fireEvent.click(screen.getByRole('tab', { name: 'Telefon ile' }));
-    // The phone form is its own chunk (issue 9 lazy routes): wait for it.
+    // The phone form is its own chunk (lazy routes): wait for it.
     const phone = await screen.findByLabelText(/^Cep telefonu/);
     fireEvent.change(phone, { target: { value: '05321234567' } });
     expect((phone as HTMLInputElement).value).toBe('0532 123 45 67');

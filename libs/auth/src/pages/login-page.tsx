@@ -13,7 +13,7 @@ import { useSessionClient } from '@portal/shared/api-client';
 import { useApplyLoginResult } from '../session/use-apply-login-result';
 import { focusFirstError, PageHeader, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
 
-// Issue 9 first page: the phone form (with the phone number library) and the login modals
+// First page: the phone form (with the phone number library) and the login modals
 // load after the login page, when the phone tab is chosen or a login answer is near.
 const PhoneLogin = lazy(() => import('./phone-login').then((m) => ({ default: m.PhoneLogin })));
 const LoginModals = lazy(() => import('../modals/login-modals').then((m) => ({ default: m.LoginModals })));

@@ -47,7 +47,7 @@ describe('ResetPasswordPage (spec §2 /reset-password, §7 auth/resetPassword(Sm
     expect(screen.getByRole('link', { name: 'Giriş sayfasına git' }).getAttribute('href')).toBe('/');
   });
 
-  it('an invitation link (issue 13 §4, davet=1) asks for a first password with the same token', async () => {
+  it('an invitation link (davet=1) asks for a first password with the same token', async () => {
     const reset = postResetPassword(message('Güncellendi'));
     renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}&davet=1` });
     expect(screen.getByRole('heading', { name: 'Hesabınıza hoş geldiniz' })).toBeTruthy();

@@ -33,7 +33,7 @@ function linkOf(params: URLSearchParams): ResetLink | null {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const link = linkOf(params);
-  // An invitation (issue 13: a user added by an admin) is the same token, worded as a first password.
+  // An invitation (a user added by an admin) is the same token, worded as a first password.
   const invitation = params.get('davet') === '1';
   return <AuthShell>{link ? <ResetForm key={params.toString()} link={link} invitation={invitation} /> : <InvalidLink invitation={invitation} />}</AuthShell>;
 }

@@ -1,4 +1,4 @@
-// Test support only (not exported): the auth feature's MSW handlers (issue 9: one fake API for
+// Test support only (not exported): the auth feature's MSW handlers (one fake API for
 // web tests). A test names the call it expects and how it answers; every call is recorded.
 import { apiServer, apiUrl, readCall, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';

@@ -1,4 +1,4 @@
-// Test support only (not exported): the auth endpoints answered by the fake API (MSW, issue 9:
+// Test support only (not exported): the auth endpoints answered by the fake API (MSW:
 // one fake API for web tests) under a prefix of their own, and a SessionClient pointed at it.
 // The browser edge (page replace) is recorded.
 import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
