@@ -64,7 +64,7 @@ export const ProtectedRoutes: readonly RouteRule[] = [
   { pattern: 'dashboard', area: 'dashboard' },
   { pattern: 'profile', area: 'any' },
   { pattern: 'search', area: 'any' },
-  // Search's detail pages, the plant × pest query and the feed of reference changes (issue 14; our design).
+  // Search's detail pages, the plant × pest query and the feed of reference changes (our design).
   { pattern: 'search/licenses/:id', area: 'any' },
   { pattern: 'search/plants/:id', area: 'any' },
   { pattern: 'search/harmful-orgs/:id', area: 'any' },
@@ -107,7 +107,7 @@ export const ProtectedRoutes: readonly RouteRule[] = [
   // A fertilization template opened for editing (our design: PUT prescription/{id}/edit's screen).
   { pattern: 'gubreleme-yaz/:id', area: 'prescribing' },
   { pattern: 'recete/:farmAreaId/:farmerId?', area: 'prescribing' },
-  // TRC (issue 15, our design): a member's lots and the stages its field controllers record.
+  // TRC (our design): a member's lots and the stages its field controllers record.
   { pattern: 'partiler', area: 'professional' },
   { pattern: 'partiler/ekle', area: 'professional' },
   { pattern: 'partiler/:id', area: 'professional' },
@@ -209,5 +209,5 @@ export function guardRedirect(user: SessionUserShape, pathname: string): string 
 export const SearchPagePatterns = ['search', 'search/licenses/:id', 'search/plants/:id', 'search/harmful-orgs/:id', 'search/active-substances/:id', 'search/kullanim'] as const;
 export const HomePagePatterns = ['anasayfa', 'src-dashboard', 'degisiklikler'] as const;
 export const MrlQueryPagePatterns = ['mrl'] as const;
-/** The TRC field screens (issue 15): its own `anasayfa` and the lots. */
+/** The TRC field screens: its own `anasayfa` and the lots. */
 export const TraceabilityPagePatterns = ['anasayfa', 'partiler', 'partiler/ekle', 'partiler/:id', 'partiler/:id/asama-ekle', 'partiler/guncelle/:id'] as const;

@@ -1,4 +1,4 @@
-// GET dashboard (issue 13 §6; spec §2 `dashboard`, §6 Admin, BestnetAdmin, BestnetDataLogger,
+// GET dashboard (spec §2 `dashboard`, §6 Admin, BestnetAdmin, BestnetDataLogger,
 // BestnetSupport): live figures, computed in SQL on every call. Spec §7 names no call for it;
 // the shape is our design (docs/api.md "Dashboard").
 //

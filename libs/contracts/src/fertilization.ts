@@ -1,7 +1,7 @@
 // Fertilization plans (gübreleme planı) and instruction templates: spec §2 (`gubreleme-yaz`),
 // §3 "Prescription" (fertilizationInfo, fertilizationPlans), "Instruction template", §4 (a
 // plan row is set or removed by index), §7 (the three calls, their body names exactly),
-// kinds Fertilization 4 and FertilizationToProducer 5 (issue 12). What the spec leaves open
+// kinds Fertilization 4 and FertilizationToProducer 5. What the spec leaves open
 // (a plan row's fields, how `producers` names an area) is ours, in docs/api.md.
 //
 // A plan written on `gubreleme-yaz` is saved as the member's template (kind 4): editable,

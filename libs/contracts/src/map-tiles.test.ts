@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TILE_ORIGINS, tileOrigin } from './map-tiles';
 
-describe('map tile origins (issue 10 §2: the tile URL is configuration, the CSP allows its origin)', () => {
+describe('map tile origins (the tile URL is configuration, the CSP allows its origin)', () => {
   it('takes scheme and host of a tile URL template', () => {
     expect(tileOrigin('https://{s}.Tiles.example.com:8443/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.com:8443');
     expect(DEFAULT_TILE_ORIGINS).toEqual(['https://tile.openstreetmap.org', 'https://server.arcgisonline.com']);

@@ -1,4 +1,4 @@
-// Issue 13 §1: the membership transition table (spec §3 "Membership state", §4 "Membership"),
+// The membership transition table (spec §3 "Membership state", §4 "Membership"),
 // every allowed and every refused move, and who may make it.
 import { describe, expect, it } from 'vitest';
 import { MembershipState as S, Role } from './enums';
@@ -44,7 +44,7 @@ const allowed: Record<MemberAction, Array<[MemberStatus, MemberStatus]>> = {
   note: statuses.map((s) => [s, s]),
 };
 
-describe('membership transitions (issue 13 §1, spec §4 "Membership")', () => {
+describe('membership transitions (spec §4 "Membership")', () => {
   for (const action of MemberActions) {
     for (const from of statuses) {
       const expected = allowed[action].find(([f]) => f === from);

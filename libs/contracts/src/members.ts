@@ -1,4 +1,4 @@
-// Members and their lifecycle (issue 13; spec §2 "Member routes", §3 "Membership state",
+// Members and their lifecycle (spec §2 "Member routes", §3 "Membership state",
 // "Member type", "Members", §4 "Membership"; DESIGN.md §8 "Member"). The spec names the
 // states but not the moves between them: the table below is that design, enforced by the
 // API and read by the screens (which actions a row offers). docs/decisions.md says why.

@@ -35,7 +35,7 @@ describe('spec §2 sidebar menu sets', () => {
     expect(labels).not.toContain('Üreticiler');
     expect(items(MenuSets['producer-side']).find((i) => i.id === 'production-areas')?.path).toBe('/ureticiler');
   });
-  it('source user: src-dashboard, search, mrl, and the feed of reference changes (issue 14 §6)', () => {
+  it('source user: src-dashboard, search, mrl, and the feed of reference changes', () => {
     expect(menuPaths(MenuSets.source)).toEqual(['/src-dashboard', '/search', '/mrl', '/degisiklikler']);
   });
 });
@@ -52,7 +52,7 @@ describe('spec §6 sidebar menu by role', () => {
       for (const p of paths) expect(canAccessPath(u.role, p), `${JSON.stringify(u)} ${p}`).toBe(true);
     }
   });
-  it('an RCT or TRC menu shows every main area the role may open (prescribing is on the RCT host, issue 15)', () => {
+  it('an RCT or TRC menu shows every main area the role may open (prescribing is on the RCT host)', () => {
     for (const u of everyUser.filter((x) => x.app !== AppCode.Src)) {
       const paths = menuPaths(menuFor(u));
       const trcField = u.app === AppCode.Trc && (FieldRoles as readonly Role[]).includes(u.role);
@@ -74,7 +74,7 @@ describe('spec §6 sidebar menu by role', () => {
     // §6 keeps Admin out of definitions, so the licence entry of its set is filtered away.
     expect(menuPaths(menuFor(user(R.Admin)))).not.toContain('/ruhsat-tanimi');
   });
-  it('issue 15: a TRC member’s field roles get the traceability set: home, lots and the reads', () => {
+  it('a TRC member’s field roles get the traceability set: home, lots and the reads', () => {
     for (const r of FieldRoles) {
       expect(menuSetNameFor(user(r, AppCode.Trc))).toBe('traceability');
       expect(menuPaths(menuFor(user(r, AppCode.Trc)))).toEqual(['/anasayfa', '/partiler', '/search', '/mrl', '/degisiklikler']);

@@ -132,7 +132,7 @@ export const MenuSets: Record<MenuSetName, MenuGroup[]> = {
   /** Spec "Source user". */
   source: [group('source', 'SRC', [item('src-dashboard', 'Gösterge Paneli', 'src-dashboard'), item('search', 'Arama', 'search'), item('mrl', 'MRL Sorgulama', 'mrl'), item('degisiklikler', 'Değişiklikler', 'changes')])],
   /**
-   * TRC field work (issue 15, our design): the controller's home, the lots, and the reads any
+   * TRC field work (our design): the controller's home, the lots, and the reads any
    * session has. Writing prescriptions stays on the RCT host, so its entries are not here.
    */
   traceability: [
@@ -151,7 +151,7 @@ export function menuSetNameFor(user: SessionUserShape | null): MenuSetName | nul
   if (!user) return null;
   // The SRC application always gets its own menu, whatever the role.
   if (user.app === AppCode.Src) return 'source';
-  // A TRC member's field roles record lots on the trc host (issue 15).
+  // A TRC member's field roles record lots on the trc host.
   if (user.app === AppCode.Trc && (FieldRoles as readonly Role[]).includes(user.role)) return 'traceability';
   switch (user.role) {
     // Every area of §6 except professional work: the full admin menu.

@@ -1,4 +1,4 @@
-// Portal users (issue 13; spec §3 "Portal user", §4 "Portal user", §7 "Portal users" exactly:
+// Portal users (spec §3 "Portal user", §4 "Portal user", §7 "Portal users" exactly:
 // GET portalUser?page&limit&isArchived&search&publicMemberId, POST portalUser, PATCH portalUser
 // (status), PATCH portalUser/switchArchive, PATCH portalUser/editField). The spec calls the
 // user's publicId a number; ours are UUIDs, as the session's publicId already is.
@@ -13,7 +13,7 @@ export const UserStatuses = ['active', 'passive', 'banned'] as const;
 export type UserStatus = (typeof UserStatuses)[number];
 export const UserStatusLabel: Record<UserStatus, string> = { active: 'Aktif', passive: 'Pasif', banned: 'Engelli' };
 
-/** Roles a member's own users may have (issue 13 §4). */
+/** Roles a member's own users may have. */
 export const MemberUserRoles: readonly Role[] = [Role.Admin, Role.Danisman, Role.Muhendis, Role.Tekniker, Role.User];
 /** Roles that write prescriptions: their authorisation number is printed on them. */
 export const PrescriberRoles: readonly Role[] = [Role.Danisman, Role.Muhendis];

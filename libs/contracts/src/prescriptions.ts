@@ -1,5 +1,5 @@
 // Prescriptions (reçete): spec §2 (`receteler`, `hizli-recete`, `recete/:farmAreaId/:farmerId?`,
-// `/prescription/:token`), §3 "Prescription", §4 "Prescription", §7 "Prescriptions", issue 11.
+// `/prescription/:token`), §3 "Prescription", §4 "Prescription", §7 "Prescriptions".
 // The §7 paths and body names are the spec's; what it leaves open (the lines, the checks, the
 // correction, the link's renewal) is our design, written down in docs/api.md "Prescriptions".
 //
@@ -323,7 +323,7 @@ export const prescriptionSchema = prescriptionListItemSchema.extend({
   emails: z.array(prescriptionEmailSchema),
   ...fertilizationRecordSchema.shape,
   /**
-   * The reference changes that flagged it while active (issue 14 §6: a licence cancelled or
+   * The reference changes that flagged it while active (a licence cancelled or
    * expired, an MRL of its plant and substances changed), newest first, each with when it was
    * acknowledged; GET prescription/{id} always sends it.
    */

@@ -1,4 +1,4 @@
-// Issue 10 contracts: the spec §3 codes of producers and areas, and the field rules the API
+// Contracts: the spec §3 codes of producers and areas, and the field rules the API
 // and the forms share (cover only on greenhouses, harvest not before planting, a size or a polygon).
 import { describe, expect, it } from 'vitest';
 import { OwnerKind } from './enums';
@@ -7,7 +7,7 @@ import { archiveKindOf, PlantingType, producerInputSchema, producerListQuerySche
 const area = { producerId: 1, name: 'Sera', areaType: 0, provinceCode: '07', district: 'Kumluca', decares: 3 };
 const messagesOf = (r: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => (r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
 
-describe('producer and area contracts (issue 10, spec §3)', () => {
+describe('producer and area contracts (spec §3)', () => {
   it('gives the archive kinds of spec §3: Farmer 1, ArchivedFarmer 2, FarmArea 3, ArchivedFarmArea 4', () => {
     expect([archiveKindOf('producer', false), archiveKindOf('producer', true), archiveKindOf('area', false), archiveKindOf('area', true)]).toEqual([
       OwnerKind.Farmer,

@@ -1,4 +1,4 @@
-// Reference changes (issue 14 §6): the kinds, the feed's entry and the flags a change leaves on
+// Reference changes: the kinds, the feed's entry and the flags a change leaves on
 // a prescription. Their own file because both the search contracts (the feed, the home panels)
 // and the prescription read (`referenceChanges`) use them, and search.ts already imports
 // prescriptions.ts: declared there, the two files would import each other.

@@ -11,7 +11,7 @@ const mrl = (before: number | null, after: number | null) => ({
 });
 const say = (kind: ReferenceChange['kind'], parts: Partial<Pick<ReferenceChange, 'licence' | 'mrl'>>) => describeReferenceChange({ kind, licence: null, mrl: null, ...parts });
 
-describe('issue 14 §6: a reference change in plain Turkish', () => {
+describe('a reference change in plain Turkish', () => {
   it('names the licence of a licence change and what happened to it', () => {
     expect(say('licence-registered', { licence })).toBe('Tırtılsan 200 SC (ÖRN-0007) ruhsatı kaydedildi.');
     expect(say('licence-cancelled', { licence })).toBe('Tırtılsan 200 SC (ÖRN-0007) ruhsatı iptal edildi.');

@@ -1,4 +1,4 @@
-// Search, the SRC app and the home panels (issue 14; spec §2 `anasayfa`, `search?section=…`,
+// Search, the SRC app and the home panels (spec §2 `anasayfa`, `search?section=…`,
 // `mrl`, `src-dashboard`; §6: any logged-in session). Spec §7 names no call for them: the
 // shapes below are our design (docs/api.md "Search"). Every call is a read of the reference
 // data under `/api/v1/search`, open to every signed-in session, so the definition routes

@@ -12,7 +12,7 @@ import { controlCharsMessage, hasControlChars, hasInvalidUnicode, invalidUnicode
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   (result.error?.issues ?? []).map((i) => ({ path: i.path.join('.'), message: i.message }));
 
-describe('shared text schema (issue 9 §3: NUL and control characters refused with a field message)', () => {
+describe('shared text schema (NUL and control characters refused with a field message)', () => {
   it('refuses NUL and every other C0 control and DEL on one line', () => {
     for (let code = 0; code < 0x20; code++) expect(hasControlChars(`a${String.fromCharCode(code)}b`), `U+${code.toString(16)}`).toBe(true);
     expect(hasControlChars('a\u007fb')).toBe(true);
@@ -94,7 +94,7 @@ describe('shared text schema (issue 9 §3: NUL and control characters refused wi
   });
 });
 
-describe('every request schema of the contracts builds its strings on textSchema (issue 9 §3: routes present and future)', () => {
+describe('every request schema of the contracts builds its strings on textSchema (routes present and future)', () => {
   // Bodies and queries the API validates: <x>InputSchema, <x>EditSchema, <x>RequestSchema,
   // <x>QuerySchema and the contact-change steps. Answers (…ResponseSchema, row schemas) are not input.
   const requestSchemas = Object.entries(contracts as Record<string, unknown>).flatMap(([name, value]): Array<[string, z.ZodType]> =>

@@ -1,4 +1,4 @@
-// The one base of every text input (issue 9 §3): a string without NUL or other C0 control
+// The one base of every text input: a string without NUL or other C0 control
 // characters, and well-formed Unicode (no lone surrogate). PostgreSQL refuses NUL in text, and no field of the portal means a control
 // character, so they are refused here with a Turkish field message instead of reaching the
 // database as a 500. Every request schema builds its strings on `textSchema`.

@@ -1,6 +1,6 @@
-// Traceability, second half (issue 15 §2 photos, §4 the consumer page, §5 labels): the stage
+// Traceability, second half (photos, §4 the consumer page, §5 labels): the stage
 // photos, the lot's public link and what the consumer page may show. Our design
-// (docs/api.md "Traceability: photos, consumer page and labels (issue 15)").
+// (docs/api.md "Traceability: photos, consumer page and labels").
 import { z } from 'zod';
 import { recordIdSchema } from './definitions/common';
 import { textSchema } from './text';
@@ -49,7 +49,7 @@ export const gs1LinkQuerySchema = z.object({ t: textSchema('Bağlantı').optiona
 
 // ---------------------------------------------------------------- the consumer page
 
-/** GET public/lot/{token}: only what issue 15 §4 lists, nothing personal beyond it. */
+/** GET public/lot/{token}: only what the consumer page may show, nothing personal beyond it. */
 export const publicLotSchema = z.object({
   lotCode: z.string(),
   gtin: z.string().nullable(),

@@ -1,7 +1,7 @@
-// Traceability (TRC, issue 15; DESIGN.md §8 "Traceability (TRC)"). A lot is one production area
+// Traceability (TRC; DESIGN.md §8 "Traceability (TRC)"). A lot is one production area
 // × plant × season of a TRC member; field controllers record its stages in order (the B-Reçete
 // "Üretici Kayıt Defteri"), and every spraying before a harvest is checked against the product's
-// PHI. The paths are our design (docs/api.md "Traceability (issue 15)").
+// PHI. The paths are our design (docs/api.md "Traceability").
 import { z } from 'zod';
 import { bodyIdSchema, dateField, listQuerySchema, numberField, optionalNumberField, optionalText, recordIdSchema, requiredText } from './definitions/common';
 import { textSchema } from './text';
