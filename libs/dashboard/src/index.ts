@@ -1,4 +1,4 @@
-// The provider's dashboard (issue 13 §6; spec §2 `dashboard`, §6): live figures from GET
+// The provider's dashboard (spec §2 `dashboard`, §6): live figures from GET
 // dashboard with @mantine/charts, each leading to its list.
 import { createElement, type ReactElement } from 'react';
 import { DashboardPage } from './pages/dashboard-page';

@@ -1,4 +1,4 @@
-// GET dashboard → the live figures of /dashboard (docs/api.md "Dashboard"; issue 13 §6): the
+// GET dashboard → the live figures of /dashboard (docs/api.md "Dashboard"): the
 // fetcher, its query options and its hook (DESIGN.md §6).
 import { dashboardResponseSchema, type Dashboard } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';

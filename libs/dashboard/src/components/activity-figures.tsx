@@ -1,5 +1,5 @@
 // Prescriptions per day and per province, users by status, and the reference data with its last
-// import (issue 13 §6): the member's own for its Admin, everyone's for the provider's staff.
+// import: the member's own for its Admin, everyone's for the provider's staff.
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   DASHBOARD_PRESCRIPTION_DAYS,

@@ -1,4 +1,4 @@
-// The provider's member figures (issue 13 §6): members by status and by application, demo
+// The provider's member figures: members by status and by application, demo
 // requests per ISO week, and the demos that end within 14 days, each leading to its list.
 import { Anchor, Badge, Group, Stack, Table, Text, type MantineColor } from '@mantine/core';
 import {

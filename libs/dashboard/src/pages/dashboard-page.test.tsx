@@ -24,7 +24,7 @@ const tableRows = (name: string) =>
     .slice(1)
     .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
 
-describe('/dashboard (issue 13 §6)', () => {
+describe('/dashboard', () => {
   it('the provider’s figures: stat cards, members by status and application, weekly requests, ending demos, prescriptions, users and reference data, each linked to its list', async () => {
     const api = dashboardApi(providerDashboard());
     renderDashboard(Role.BestnetAdmin);

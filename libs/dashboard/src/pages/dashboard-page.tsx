@@ -1,4 +1,4 @@
-// Spec §2 `/dashboard` (Admin, BestnetAdmin, BestnetDataLogger, BestnetSupport; issue 13 §6): the
+// Spec §2 `/dashboard` (Admin, BestnetAdmin, BestnetDataLogger, BestnetSupport): the
 // live figures of GET dashboard. The provider's staff see every member's figures; a member's
 // Admin sees its own users and prescriptions only (`scope: 'member'`: the API sends no other).
 // Each figure leads to its list when the role may open it.

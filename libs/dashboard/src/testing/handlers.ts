@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Test support only (not exported): the dashboard's MSW handler (issue 9: one fake API for web
+// Test support only (not exported): the dashboard's MSW handler (one fake API for web
 // tests) and its figures. GET dashboard answers the replies in turn (the last one again), every
 // call recorded.
 import { AppCode, type Dashboard } from '@portal/contracts';
