@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Test support only (not exported): the definitions' MSW handlers (issue 9: one fake API for web
+// Test support only (not exported): the definitions' MSW handlers (one fake API for web
 // tests). They answer one section's calls (docs/api.md "Definitions") from rows in memory, record
 // every call, and let a test replace any answer. The kit reaches them through the test session
 // client, as the app reaches the API.

@@ -1,5 +1,5 @@
 // aktif-madde-tanimi (DESIGN.md §8 "Active substance"): CAS number, chemical group, mode of
-// action (FRAC/IRAC/HRAC), the B-Reçete flag, the biological / low-risk flag (issue 14 §4) and
+// action (FRAC/IRAC/HRAC), the B-Reçete flag, the biological / low-risk flag and
 // the MRL substance whose limits apply.
 import { Badge } from '@mantine/core';
 import { MoaSchemes, activeSubstanceInputSchema, activeSubstanceSchema, type ActiveSubstance, type ActiveSubstanceInput } from '@portal/contracts';

@@ -92,7 +92,7 @@ describe('aktif-madde-tanimi screens (DESIGN §8)', () => {
     expect(server.hitsOf('PATCH definition/active-substance/editField')[0]?.body).toMatchObject({ casNumber: '7704-34-9', moaScheme: 'IRAC', moaCode: '6', prescriptionRequired: true });
   });
 
-  it('issue 14 §4: the "Biyolojik / düşük riskli" switch shows the record’s flag and sends the changed one', async () => {
+  it('the "Biyolojik / düşük riskli" switch shows the record’s flag and sends the changed one', async () => {
     server = await startDefinitionsApi('definition/active-substance', [substance(1, { name: 'Spinosad', lowRisk: false, activeSubstanceGroupId: null, mrlActiveSubstanceId: null })]);
     renderSection(activeSubstanceView, server.client(), '/aktif-madde-tanimi/guncelle/1');
     await waitFor(() => expect(field('Aktif Madde Adı').value).toBe('Spinosad'));
