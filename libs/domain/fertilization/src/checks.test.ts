@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runFertilizationChecks } from './checks';
 import { BORON_LIQUID, CALCIUM_NITRATE, G_100L, G_TREE, IRON_CHELATE, KG_DA, KG_HA, ML_100L, NPK_20_20_20, product, PRODUCTS, row } from './test-fixtures';
 
-describe('issue 12 §5 checks of a fertilization plan', () => {
+describe('checks of a fertilization plan', () => {
   it('a plan within the labels has no finding', () => {
     expect(runFertilizationChecks([row('a', NPK_20_20_20.id, 1, KG_DA), row('b', CALCIUM_NITRATE.id, 50, KG_HA)], PRODUCTS)).toEqual([]);
   });

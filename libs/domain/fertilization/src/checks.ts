@@ -1,4 +1,4 @@
-// The checks before a fertilization plan is saved or sent (issue 12 §5), in Turkish, as the
+// The checks before a fertilization plan is saved or sent, in Turkish, as the
 // prescription's: a passive product blocks (error); a dose outside the label's range where
 // the product record has one, a dose that cannot be compared with it, and a method the
 // product's form does not suit need the writer's acknowledgement (warning); a row left out

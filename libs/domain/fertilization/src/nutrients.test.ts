@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nutrientTotals, productPerDecare, rowNutrients, stageLabel } from './nutrients';
 import { BORON_LIQUID, CALCIUM_NITRATE, G_DA, G_100L, G_TREE, IRON_CHELATE, KG_DA, KG_HA, ML_100L, NPK_20_20_20, POTASSIUM_SULPHATE, PRODUCTS, row } from './test-fixtures';
 
-describe('issue 12 §2 nutrient arithmetic on known compositions', () => {
+describe('nutrient arithmetic on known compositions', () => {
   it('20-20-20 at 1 kg/da delivers 0.2 kg each of N, P₂O₅ and K₂O per decare', () => {
     const r = rowNutrients(row('a', NPK_20_20_20.id, 1, KG_DA), NPK_20_20_20);
     expect(r.perDecare).toMatchObject({ nitrogen: 0.2, phosphorusPentoxide: 0.2, potassiumOxide: 0.2, calciumOxide: 0 });

@@ -1,4 +1,4 @@
-// The nutrients a plan delivers (issue 12 §2): each row's product amount per decare, times
+// The nutrients a plan delivers: each row's product amount per decare, times
 // its declared contents (% by weight, the regulation's oxide forms), times its number of
 // applications; summed per stage and for the plan, and for an area's decares when the plan
 // is for one. A liquid's litres count as kilograms (density 1): labels declare % by weight

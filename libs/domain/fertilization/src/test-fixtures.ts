@@ -1,5 +1,5 @@
 // Products and units the tests share: the compositions are the usual ones of these
-// fertiliser types (issue 12: 20-20-20, calcium nitrate 15.5-0-0 + 19 % CaO, potassium
+// fertiliser types (20-20-20, calcium nitrate 15.5-0-0 + 19 % CaO, potassium
 // sulphate 0-0-50 + 45 % SO₃).
 import type { DoseUnit } from '@portal/domain/prescription';
 import { NUTRIENT_KEYS } from './nutrients';

@@ -1,4 +1,4 @@
-// What the plan's arithmetic and checks read (issue 12): the plant-nutrition products as the
+// What the plan's arithmetic and checks read: the plant-nutrition products as the
 // reference data keeps them and the plan's rows as written. Plain data, no I/O: the API
 // loads it from the database, the editor from what the API sent it.
 import type { FertilizationMethod, FertilizationStage, NutrientKey } from '@portal/contracts';
