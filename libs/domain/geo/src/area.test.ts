@@ -20,7 +20,7 @@ function quadrangle(lat1: number, lat2: number, lon1: number, lon2: number): Geo
   return { type: 'Polygon', coordinates: [[[lon1, lat1], [lon2, lat1], [lon2, lat2], [lon1, lat2], [lon1, lat1]]] };
 }
 
-describe('issue 10: geodesic size of a production area', () => {
+describe('geodesic size of a production area', () => {
   it.each([
     ['an Antalya greenhouse block', 36.9, 36.902, 30.7, 30.703],
     ['a Konya wheat field', 37.95, 37.96, 32.5, 32.515],
