@@ -1,4 +1,4 @@
-// All the checks before a prescription is issued (issue 11 §3, DESIGN.md §8), in one stable
+// All the checks before a prescription is issued (DESIGN.md §8), in one stable
 // order: prescription-wide findings first, then each line's in line order (a pair's finding
 // on its first line); within each, errors, warnings, then information, each in rule order.
 import { SEVERITY_ORDER } from './findings';

@@ -1,6 +1,6 @@
 // The prescription's own rules, run in the editor (live) and by the API (authoritative, on
 // issue): the checks before a prescription is issued, the dose calculator, the season and
-// the spray-window hint (issue 11 §2, §3). Pure functions over plain data: no I/O.
+// the spray-window hint. Pure functions over plain data: no I/O.
 export * from './types';
 export { runChecks } from './checks';
 export { findingKey, issueDecision, type IssueDecision } from './findings';
