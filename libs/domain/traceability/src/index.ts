@@ -1,4 +1,4 @@
-// Traceability rules (issue 15), the same on the controller's phone and in the API.
+// Traceability rules, the same on the controller's phone and in the API.
 export { addDays, daysBetween } from './dates';
 export { isValidGtin, gtinCheckDigit } from './gtin';
 export { pointInPolygon, locationCheckOf } from './location';

@@ -10,7 +10,7 @@ const square: GeoPolygon = {
   ],
 };
 
-describe('issue 15 §2 location check against the area polygon', () => {
+describe('location check against the area polygon', () => {
   it('tells inside, outside and a point in a hole apart', () => {
     expect(pointInPolygon({ lat: 37.002, lon: 30.002 }, square)).toBe(true);
     expect(pointInPolygon({ lat: 37.02, lon: 30.002 }, square)).toBe(false);

@@ -6,7 +6,7 @@ const spraying = (id: number, date: string, phi: number | null, productName = `�
 const harvest = (id: number | null, date: string): S => ({ id, kind: 'harvest', date });
 const run = (stages: S[]) => phiCompliance(stages, (s) => s.phi ?? null);
 
-describe('issue 15 §3 PHI compliance on a lot', () => {
+describe('PHI compliance on a lot', () => {
   it('refuses a harvest one day inside the PHI (PHI − 1)', () => {
     const r = run([spraying(1, '2026-06-01', 7), harvest(2, '2026-06-07')]);
     expect(r.compliant).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stageOrderProblem } from './stage-order';
 
-describe('issue 15 §2 stages in order', () => {
+describe('stages in order', () => {
   it('refuses a harvest before sowing or planting, allows it on or after', () => {
     expect(stageOrderProblem([], { kind: 'harvest', date: '2026-06-01' })).toMatch(/ekim ya da dikiminden önce/);
     expect(stageOrderProblem([{ kind: 'planting', date: '2026-06-02' }], { kind: 'harvest', date: '2026-06-01' })).not.toBeNull();

@@ -1,4 +1,4 @@
-// The order a season goes through (issue 15 §2): a harvest comes after the lot's sowing or
+// The order a season goes through: a harvest comes after the lot's sowing or
 // planting, a packing after a harvest. Irrigation, fertilization and spraying may come any day.
 import { StageKindLabel, type StageKind } from '@portal/contracts';
 
