@@ -1,4 +1,4 @@
-// The home panels (issue 14 parts 1 and 6; spec §2 `anasayfa`, `src-dashboard`, "Home after
+// The home panels (spec §2 `anasayfa`, `src-dashboard`, "Home after
 // clicking the logo"): the four search tiles, the global typeahead across the four sections, the
 // RCT user's recent prescriptions and counts, the SRC reference counts, and the feed of reference
 // changes (`degisiklikler`). The search screens themselves are another feature, linked by address.

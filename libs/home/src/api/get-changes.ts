@@ -1,4 +1,4 @@
-// GET search/changes?page&limit&kind → the feed of reference changes, newest first (issue 14 §6):
+// GET search/changes?page&limit&kind → the feed of reference changes, newest first:
 // the fetcher, its query options and its hook.
 import { changesResponseSchema, type ReferenceChange, type ReferenceChangeKind } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';

@@ -1,4 +1,4 @@
-// GET search/home → the home panels' figures for the caller (issue 14 §1): reference counts, the
+// GET search/home → the home panels' figures for the caller: reference counts, the
 // latest changes, and for a professional its member's recent prescriptions and their counts.
 import { homeSummaryResponseSchema, type HomeSummary } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';

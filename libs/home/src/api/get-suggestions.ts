@@ -1,4 +1,4 @@
-// GET search/suggest?q= → up to five hits in each of the four sections (issue 14 §1): the
+// GET search/suggest?q= → up to five hits in each of the four sections: the
 // fetcher, its query options and its hook (DESIGN.md §6).
 import { SUGGEST_MIN_CHARS, suggestResponseSchema, type SuggestResponse } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';

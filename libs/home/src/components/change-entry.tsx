@@ -1,4 +1,4 @@
-// One reference change as the feed and the home panels show it (issue 14 §6): its kind as a
+// One reference change as the feed and the home panels show it: its kind as a
 // badge with words, what changed in a plain Turkish sentence, when and from where, the licence's
 // page or the limit on the MRL page, and how many prescriptions it flags.
 import { Anchor, Badge, Group, Stack, Text, type MantineColor } from '@mantine/core';

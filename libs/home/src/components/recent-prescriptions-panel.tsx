@@ -1,4 +1,4 @@
-// RCT home (spec §2 `anasayfa`, issue 14 §1): the member's recent prescriptions, each marked when
+// RCT home (spec §2 `anasayfa`): the member's recent prescriptions, each marked when
 // a reference change touches it, and the counts of this month, in all and flagged.
 import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { PrescriptionKindLabel, type HomeSummary } from '@portal/contracts';

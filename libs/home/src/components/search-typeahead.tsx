@@ -1,4 +1,4 @@
-// The one search box across the four sections (issue 14 §1): from two characters, debounced,
+// The one search box across the four sections: from two characters, debounced,
 // hits grouped by section. Keyboard: ↓/↑ move through the hits, Enter on a hit opens its detail
 // page, Enter on the text (no hit chosen) opens the licence search with it, Esc closes the list.
 import { Button, Combobox, Group, Loader, Text, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useSuggestions } from '../api/get-suggestions';
 import { searchSectionPath } from '../paths';
 
-/** Quick enough to feel live, slow enough not to ask at every key (issue 14 §1: ~200 ms). */
+/** Quick enough to feel live, slow enough not to ask at every key (~200 ms). */
 export const SUGGEST_DEBOUNCE_MS = 200;
 
 const optionValue = (section: SearchSection, id: number) => `${section}:${id}`;

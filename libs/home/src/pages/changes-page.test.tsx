@@ -15,7 +15,7 @@ const feed: ReferenceChange[] = Array.from({ length: 23 }, (_, i) => {
 const entries = () => within(screen.getByRole('list', { name: 'Değişiklikler' })).getAllByRole('listitem');
 const lastChangesCall = (api: ReturnType<typeof homeApi>) => Object.fromEntries(api.callsTo('search/changes').at(-1)!.query);
 
-describe('degisiklikler (issue 14 §6): the feed of reference changes', () => {
+describe('degisiklikler: the feed of reference changes', () => {
   it('pages through the feed, newest first, with the page in the address', async () => {
     const api = homeApi({ changes: feed });
     const { router } = renderHome('/degisiklikler');

@@ -1,4 +1,4 @@
-// `degisiklikler` (issue 14 §6; any signed-in session): the feed of reference changes, newest
+// `degisiklikler` (any signed-in session): the feed of reference changes, newest
 // first, paged, filtered by kind, each saying what changed in plain Turkish, when, from where
 // (a definitions screen or an import), and how many prescriptions it flags. Page and kind live
 // in the address.

@@ -20,7 +20,7 @@ const hits = {
   'active-substances': [{ id: 9, label: 'Domoksin', detail: 'IRAC 4A' }],
 };
 
-describe('anasayfa (issue 14 §1; spec §2 "anasayfa")', () => {
+describe('anasayfa (spec §2 "anasayfa")', () => {
   it('the four tiles are links to their search sections, beside the plant × pest, MRL and feed shortcuts', async () => {
     homeApi();
     renderHome('/anasayfa');
@@ -88,7 +88,7 @@ describe('anasayfa (issue 14 §1; spec §2 "anasayfa")', () => {
   });
 });
 
-describe('the global typeahead (issue 14 §1)', () => {
+describe('the global typeahead', () => {
   it('asks from two characters, groups the hits by section, and opens the chosen hit by keyboard', async () => {
     const api = homeApi({ suggest: (q) => (q === 'dom' ? hits : { licenses: [], plants: [], 'harmful-orgs': [], 'active-substances': [] }) });
     renderHome('/anasayfa');
@@ -136,7 +136,7 @@ describe('the global typeahead (issue 14 §1)', () => {
   });
 });
 
-describe('src-dashboard (issue 14 §1; spec §2 "src-dashboard")', () => {
+describe('src-dashboard (spec §2 "src-dashboard")', () => {
   it('the SRC home: the same tiles and typeahead, the reference counts leading to their sections and the MRL page, the latest changes', async () => {
     homeApi({ summaries: [summary({ recentPrescriptions: [], prescriptionCounts: null })] });
     renderHome('/src-dashboard', { role: Role.User, brand: srcBrand });

@@ -1,4 +1,4 @@
-// Spec §2 `anasayfa` (the RCT home panel; issue 14 §1): the four search tiles, the typeahead, the
+// Spec §2 `anasayfa` (the RCT home panel): the four search tiles, the typeahead, the
 // plant × pest and MRL shortcuts, the user's recent prescriptions and their counts (professionals
 // of a member only: GET search/home sends none to others) and the latest reference changes.
 import { Stack, Text, Title } from '@mantine/core';

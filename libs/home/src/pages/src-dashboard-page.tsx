@@ -1,4 +1,4 @@
-// Spec §2 `src-dashboard` (the SRC app's home; issue 14 §1): the four search tiles, the typeahead,
+// Spec §2 `src-dashboard` (the SRC app's home): the four search tiles, the typeahead,
 // the plant × pest and MRL shortcuts, how much reference data there is, and the latest changes.
 import { Stack, Text, Title } from '@mantine/core';
 import { LoadError, Loading } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Test support only (not exported): the home panels' MSW handlers (issue 9: one fake API for web
+// Test support only (not exported): the home panels' MSW handlers (one fake API for web
 // tests) and their data. GET search/suggest, search/home and search/changes answer from memory
 // (the feed pages and filters its list as the API does); every call is recorded.
 import type { HomeSummary, ReferenceChange, ReferenceChangeKind, SuggestResponse } from '@portal/contracts';
