@@ -1,4 +1,4 @@
-// The signed-in user's notices (issue 14 §6): the bell's calls and their query keys.
+// The signed-in user's notices: the bell's calls and their query keys.
 
 export const NOTIFICATION_API = 'notification';
 export const NOTIFICATION_READ_API = 'notification/read';

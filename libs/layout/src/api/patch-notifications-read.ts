@@ -1,4 +1,4 @@
-// PATCH notification/read `{ publicIds }` or `{ all: true }` (issue 14 §6): marks the caller's own
+// PATCH notification/read `{ publicIds }` or `{ all: true }`: marks the caller's own
 // notices read; the bell's count and list are asked again.
 import { useApi } from '@portal/shared/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -32,7 +32,7 @@ function SidebarToggle() {
   );
 }
 
-/** The header of spec §2: the burger, the logo to the host's home, the appearance button, the notice bell (issue 14 §6) and the user menu. */
+/** The header of spec §2: the burger, the logo to the host's home, the appearance button, the notice bell and the user menu. */
 export function AppHeader() {
   const [mobileOpen, setMobileOpen] = useAtom(mobileMenuOpenAtom);
   const openCustomizer = useSetAtom(customizerOpenAtom);

@@ -1,9 +1,9 @@
-// Lazy feature pages for createPortalRoutes (issue 9 lazy routes), shared by every portal app.
+// Lazy feature pages for createPortalRoutes (lazy routes), shared by every portal app.
 import type { ProtectedPages } from '@portal/auth';
 import { lazy } from 'react';
 
 /**
- * A feature's pages as one chunk loaded when one of them is first shown (issue 9 lazy routes):
+ * A feature's pages as one chunk loaded when one of them is first shown (lazy routes):
  * the route table needs only the patterns, the pages come with the feature's code. The
  * layout's Suspense shows the page loader meanwhile.
  */

@@ -11,7 +11,7 @@ afterEach(() => localStorage.clear());
 
 const bell = (unread: number) => within(screen.getByRole('banner')).findByRole('button', { name: `Bildirimler (${unread} okunmamış)` });
 
-describe('the notice bell (issue 14 §6)', () => {
+describe('the notice bell', () => {
   it('shows the unread count, lists the notices and marks them all read', async () => {
     const notices = [
       notice(1, { title: 'Ruhsat iptali: Tırtılsan 200 SC', body: 'Reçetelerinizden 2 tanesini etkiliyor.', link: '/receteler/41' }),

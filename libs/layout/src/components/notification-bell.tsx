@@ -1,4 +1,4 @@
-// The header's notice bell (issue 14 §6): the unread count as a badge (asked every minute and on
+// The header's notice bell: the unread count as a badge (asked every minute and on
 // focus), and a popover with the newest notices, each leading to its page (a flagged
 // prescription, the feed of changes) and marked read when opened, and "Tümünü okundu işaretle".
 import { ActionIcon, Anchor, Button, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Test support only (not exported): the whole portal's API as the fake API (MSW, issue 9: one
+// Test support only (not exported): the whole portal's API as the fake API (MSW: one
 // fake API for web tests) answers it, signed out (refresh 401) or signed in as one user, and a
 // SessionClient pointed at it.
 import type { SessionUser } from '@portal/contracts';
@@ -33,7 +33,7 @@ export async function startPortalApi(user: SessionUser | null): Promise<PortalAp
       calls.push(`${request.method} ${path}`);
       if (path === 'auth/refreshToken') return signedIn ? reply(200, { data: { token: 'erisim-1' } }) : reply(401, { code: 'NO_SESSION', message: 'Oturum yok.' });
       if (path === 'portalUser/me' && request.headers.get('authorization') === 'Bearer erisim-1') return reply(200, { data: user });
-      // The header's bell (issue 14 §6): no notices.
+      // The header's bell: no notices.
       const bell = notificationAnswer({ method: request.method, path: url.pathname.replace(/^\/api\/v1\//, ''), query: url.searchParams, body: undefined }, []);
       if (bell) return reply(bell.status, bell.body);
       if (path === 'auth/logout' && request.method === 'POST') {

@@ -43,7 +43,7 @@ describe('PortalApp server state (DESIGN.md §5)', () => {
     const router = createMemoryRouter(createPortalRoutes(), { initialEntries: ['/'] });
     render(<PortalApp brand={rctBrand} router={router} store={store} client={api.client(store)} queryClient={queryClient} />);
     fireEvent.click(await screen.findByRole('button', { name: /Şule Irmak/ }));
-    // The signed-in screens hold server data: the last user's list, and the header bell's unread count (issue 14 §6).
+    // The signed-in screens hold server data: the last user's list, and the header bell's unread count.
     expect(queryClient.getQueryCache().getAll().map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['definitions', 'notifications']));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Çıkış Yap' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeTruthy();

@@ -5,7 +5,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RouterErrorScreen } from './router-error-screen';
 import { PageTitle } from './use-page-title';
 
-// Issue 9 lazy routes: only the login page is in the first page's code; the other public pages,
+// Lazy routes: only the login page is in the first page's code; the other public pages,
 // the signed-in shell and every page inside it are chunks loaded when first shown.
 const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const auth = () => import('@portal/auth/pages');

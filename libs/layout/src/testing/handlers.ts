@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Test support only (not exported): the notice bell's calls on the fake API (MSW, issue 9: one fake
+// Test support only (not exported): the notice bell's calls on the fake API (MSW: one fake
 // API for web tests). GET notification (?unread=true) and PATCH notification/read answer from a
 // list in memory, so every layout test that shows the header has the bell's routes.
 import type { Notification } from '@portal/contracts';
