@@ -1,4 +1,4 @@
-// Members and portal users (issue 13 parts 2–5 and 7; spec §2 "Portal administration", "Member
+// Members and portal users (spec §2 "Portal administration", "Member
 // routes", "Member deletion dialog"; §3 "Membership state", "Member type", "Portal user",
 // "Members"; §4 "Membership", "Portal user", "Stored preferences"; §6): the four member lists,
 // the member and subscription pages, the member's users, the portal users, and the saved

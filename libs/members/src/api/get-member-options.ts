@@ -1,5 +1,5 @@
 // The members an admin may add a user to: GET member?list=uyeler&search=, 25 at a time by name
-// (issue 13 §5, BestnetAdmin's member select). Debounced while the user types.
+// (BestnetAdmin's member select). Debounced while the user types.
 import { useDebouncedValue } from '@mantine/hooks';
 import { listEnvelope, memberItemSchema, type MemberItem } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';

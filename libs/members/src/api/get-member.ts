@@ -1,5 +1,5 @@
 // GET member/{id} → the member with its history, the moves the signed-in role may make and
-// whether it may delete (issue 13 §3): the fetcher, its query options and its hook.
+// whether it may delete: the fetcher, its query options and its hook.
 import { dataEnvelope, memberDetailSchema, type MemberDetail } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';

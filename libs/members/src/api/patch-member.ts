@@ -1,4 +1,4 @@
-// PATCH member/{id} with the changed details → the member (issue 13 §3: staff correct what the
+// PATCH member/{id} with the changed details → the member (staff correct what the
 // applicant typed): the fetcher and its mutation hook.
 import { dataEnvelope, memberDetailSchema, type MemberDetail, type MemberDetailsBody } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';

@@ -16,7 +16,7 @@ export const actionIcons: Record<MemberAction, ReactNode> = {
 };
 
 /**
- * A member row's menu (issue 13 §2): the moves the transition table gives the role in the row's
+ * A member row's menu: the moves the transition table gives the role in the row's
  * status, then 'Kullanıcılar' and 'Abonelik' where the role may open them (spec §6), and 'Sil'
  * for MemberDeleteRoles. BestnetSupport and a member's Admin get no move: they read.
  */

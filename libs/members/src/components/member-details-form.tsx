@@ -42,7 +42,7 @@ export function changedDetails(before: DetailsValues, after: DetailsValues): Rec
   return body;
 }
 
-/** The member's details, corrected by staff (issue 13 §3): individual or corporate fields, only the changes sent. */
+/** The member's details, corrected by staff: individual or corporate fields, only the changes sent. */
 export function MemberDetailsForm({ member, onDone }: { member: MemberDetail; onDone(): void }) {
   const patch = usePatchMember();
   const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);

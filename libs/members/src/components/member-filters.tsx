@@ -7,7 +7,7 @@ const memberTypeOptions = [{ value: 'individual', label: 'Bireysel' }, ...Object
 const appOptions = Object.entries(AppCodeName).map(([value, label]) => ({ value, label }));
 
 /**
- * A list's filters (issue 13 §2): member type, status (only the statuses the list holds, when it
+ * A list's filters: member type, status (only the statuses the list holds, when it
  * holds more than one), application, the registration-date range and the last day the demo or
  * subscription may end (not on demo-talepler).
  */

@@ -7,7 +7,7 @@ const otherLabels = { register: 'Kayıt', edit: 'Bilgiler düzenlendi', expire: 
 
 const labelOf = (action: MemberHistoryEntry['action']) => (action in MemberActionLabel ? MemberActionLabel[action as keyof typeof MemberActionLabel] : otherLabels[action as keyof typeof otherLabels]);
 
-/** A member's history (issue 13 §1): each change with its move, from → to, the note, who and when; newest first. */
+/** A member's history: each change with its move, from → to, the note, who and when; newest first. */
 export function MemberHistory({ entries }: { entries: readonly MemberHistoryEntry[] }) {
   if (entries.length === 0) return <Text c="dimmed">Henüz bir değişiklik yok.</Text>;
   const sorted = [...entries].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));

@@ -15,7 +15,7 @@ export interface MemberSelectProps {
 }
 
 /**
- * BestnetAdmin's choice of the member a new user joins (issue 13 §5): the members searched by name
+ * BestnetAdmin's choice of the member a new user joins: the members searched by name
  * (GET member?list=uyeler&search=). Empty: the admin's own member, the provider's.
  */
 export function MemberSelect({ value, onChange, ownMemberName, error }: MemberSelectProps) {

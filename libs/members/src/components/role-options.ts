@@ -1,4 +1,4 @@
-// Which roles a user may be given (issue 13 §4, §5): a member's own roles, and the provider's staff
+// Which roles a user may be given: a member's own roles, and the provider's staff
 // roles only by BestnetAdmin on the provider's own member.
 import { MemberUserRoles, PrescriberRoles, Role, RoleLabel, StaffRoles } from '@portal/contracts';
 

@@ -61,7 +61,7 @@ function doneText(action: MemberAction, name: string, m: MemberDetail): string {
 }
 
 /**
- * One move of the transition table (issue 13 §1) on a member: a modal with exactly the fields the
+ * One move of the transition table on a member: a modal with exactly the fields the
  * move's body needs, the contract's messages and the server's under the fields they name, a
  * Turkish notification on success. A refused move (409 TRANSITION_NOT_ALLOWED: someone moved the
  * member meanwhile) says so and the lists are fetched again.

@@ -6,7 +6,7 @@ import { initialTransitionValues, TransitionFields, transitionRequest, validateT
 
 const now = new Date('2026-06-10T09:00:00Z');
 
-describe('the move forms (issue 13 §1, contracts memberTransitionBodySchema)', () => {
+describe('the move forms (contracts memberTransitionBodySchema)', () => {
   it('each move sends exactly the fields of its body, and its first values pass the contract', () => {
     const m = member(1, { status: MembershipState.InDemo, demoEndsAt: '2026-06-20T20:59:59.000Z', seats: 3, users: 2, plan: 'profesyonel', subscriptionEndsAt: null });
     for (const action of MemberActions) {

@@ -51,7 +51,7 @@ export interface UserAddFormProps {
 }
 
 /**
- * A new user (issue 13 §4, §5; spec §7 POST portalUser): name, surname, e-mail, phone, role and,
+ * A new user (spec §7 POST portalUser): name, surname, e-mail, phone, role and,
  * for prescribers, the authorisation number, a note. The seats are shown ('3/5 kullanıcı'); a
  * member without a free seat answers 409 SEATS_FULL, told plainly. The user gets an invitation
  * e-mail to set a password and appears first in the list.

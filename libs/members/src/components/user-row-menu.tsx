@@ -14,7 +14,7 @@ export interface UserRowMenuProps {
 }
 
 /**
- * A user row's menu (spec §4 "Portal user", issue 13 §5): Düzenle, Aktif yap / Pasif yap, Engelle,
+ * A user row's menu (spec §4 "Portal user"): Düzenle, Aktif yap / Pasif yap, Engelle,
  * Arşivle / Arşivden çıkar, the reset mail, Not and Sil, each behind its confirmation modal.
  */
 export function UserRowMenu({ user, editPath, self, onOpen }: UserRowMenuProps) {

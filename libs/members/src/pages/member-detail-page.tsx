@@ -35,7 +35,7 @@ export function useBackList(own: MemberList): MemberList {
 }
 
 /**
- * `…/bireysel/:id` and `…/kurumsal/:id` (spec §2 "Member routes", issue 13 §3): the member's
+ * `…/bireysel/:id` and `…/kurumsal/:id` (spec §2 "Member routes"): the member's
  * details, status, demo and subscription, last activity, the history as a timeline, the moves the
  * role may make now, the details form for the roles that act on members, and the users page.
  */

@@ -19,7 +19,7 @@ const menuItems = async () => {
   return screen.getAllByRole('menuitem').map((item) => item.textContent);
 };
 
-describe('member lists (spec §2 "Member routes", issue 13 §2)', () => {
+describe('member lists (spec §2 "Member routes")', () => {
   it('demo-talepler lists the requests with their columns and asks the API for the list, newest first', async () => {
     const api = membersApi(Role.BestnetSales, [member(1, { name: 'Yeşilova Tarım' }), member(2, { name: 'ahmet yılmaz', kind: 'individual', memberType: null, requestCompleted: false })]);
     renderMembers('/demo-talepler', Role.BestnetSales);
@@ -58,7 +58,7 @@ describe('member lists (spec §2 "Member routes", issue 13 §2)', () => {
     expect(await menuItems()).toEqual(['Aboneliği güncelle', 'İptal et', 'Not ekle', 'Kullanıcılar', 'Abonelik', 'Sil']);
   });
 
-  it('issue 13 §2: the filters, search and order go to the API and into the address; a reload of that address asks the same', async () => {
+  it('the filters, search and order go to the API and into the address; a reload of that address asks the same', async () => {
     const api = membersApi(Role.BestnetAdmin, [member(1, { status: MembershipState.Active })]);
     const { router } = renderMembers('/uyeler', Role.BestnetAdmin);
     await screen.findByRole('table', { name: 'Üyeler' });
@@ -95,7 +95,7 @@ describe('member lists (spec §2 "Member routes", issue 13 §2)', () => {
   });
 });
 
-describe('member moves (issue 13 §1, the contracts’ transition table)', () => {
+describe('member moves (the contracts’ transition table)', () => {
   it('Demoya al sends exactly its body (demo end today+14, DEMO_SEATS) and shows the server’s field error under the field', async () => {
     const message = 'Demo bitiş tarihi en fazla 90 gün sonrası olabilir';
     const api = membersApi(Role.BestnetOperator, [member(1)], [], {

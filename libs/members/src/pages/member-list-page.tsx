@@ -71,7 +71,7 @@ function columnsOf(list: MemberList): Column<MemberRow>[] {
 }
 
 /**
- * The four member lists of spec §2 (issue 13 §2), one screen configured per list: search,
+ * The four member lists of spec §2, one screen configured per list: search,
  * member type, status, application and registration dates, paging and order in the API, the
  * state in the address and the saved slice; each row's menu holds the moves the transition table
  * gives the role, the users and subscription pages, and delete (spec §2 dialog).

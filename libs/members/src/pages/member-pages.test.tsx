@@ -29,7 +29,7 @@ const demo = () =>
     ],
   });
 
-describe('member detail pages (spec §2 "Member routes": …/kurumsal/:id, …/bireysel/:id, …/abonelik/:id; issue 13 §3)', () => {
+describe('member detail pages (spec §2 "Member routes": …/kurumsal/:id, …/bireysel/:id, …/abonelik/:id)', () => {
   it('shows the corporate details, the membership, the history as a timeline and the moves the API allows now', async () => {
     membersApi(Role.BestnetOperator, [demo()]);
     renderMembers('/demo-uyeler/kurumsal/3', Role.BestnetOperator);
@@ -107,7 +107,7 @@ describe('member detail pages (spec §2 "Member routes": …/kurumsal/:id, …/b
   });
 });
 
-describe('member users (spec §2 uyeler/kullanicilar/:id, kullanici-ekle/:id; issue 13 §4)', () => {
+describe('member users (spec §2 uyeler/kullanicilar/:id, kullanici-ekle/:id)', () => {
   it('lists the member’s users by its publicMemberId with the seats, and adds one that comes first', async () => {
     const owner = member(1, { status: MembershipState.Active, seats: 5, users: 1 });
     const api = membersApi(Role.BestnetAdmin, [owner], [portalUser(1, { createdAt: '2026-03-05T00:00:00.000Z' })]);
@@ -164,7 +164,7 @@ describe('member users (spec §2 uyeler/kullanicilar/:id, kullanici-ekle/:id; is
   });
 });
 
-describe('saved state across a reload (spec §4 "Stored preferences", issue 13 §7)', () => {
+describe('saved state across a reload (spec §4 "Stored preferences")', () => {
   it('the memberships slice restores a list’s page and the open modal with its credentials and the note typed', async () => {
     const rows = Array.from({ length: 15 }, (_, i) => member(i + 1, { name: `Üye ${i + 1}` }));
     const api = membersApi(Role.BestnetOperator, rows);

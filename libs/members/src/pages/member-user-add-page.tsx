@@ -7,7 +7,7 @@ import { UserAddForm } from '../components/user-add-form';
 import { memberUsersPath } from '../paths';
 import { useCanManageUsers } from '../state/session';
 
-/** `uyeler/kullanici-ekle/:id` (spec §2, issue 13 §4): a new user of member :id, within its seats. */
+/** `uyeler/kullanici-ekle/:id` (spec §2): a new user of member :id, within its seats. */
 export function MemberUserAddPage() {
   const { id = '' } = useParams();
   const canManage = useCanManageUsers();

@@ -12,7 +12,7 @@ import { useSelectedMember } from '../state/memberships-slice';
 import { useCanManageUsers } from '../state/session';
 
 /**
- * `uyeler/kullanicilar/:id` (spec §2, issue 13 §4): a member's users with role, authorisation
+ * `uyeler/kullanicilar/:id` (spec §2): a member's users with role, authorisation
  * number and status, the seats used of the total, and adding one (uyeler/kullanici-ekle/:id).
  * Operators and Support read the list; Admin (its own member) and BestnetAdmin manage it.
  */

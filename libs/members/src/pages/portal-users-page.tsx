@@ -7,7 +7,7 @@ import { PORTAL_USER_ADD_PATH, portalUserEditPath } from '../paths';
 import { useRole } from '../state/session';
 
 /**
- * `portal-users` (spec §2 "Portal administration", §7 "Portal users"; issue 13 §5): a member's
+ * `portal-users` (spec §2 "Portal administration", §7 "Portal users"): a member's
  * Admin manages its own member's users, BestnetAdmin everyone's (with the member column).
  */
 export function PortalUsersPage() {

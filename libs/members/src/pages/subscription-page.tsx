@@ -23,7 +23,7 @@ function daysLeftText(day: string | null): string {
 }
 
 /**
- * `…/abonelik/:id` (spec §2, issue 13 §3): the member's plan, seats used of the total with a bar,
+ * `…/abonelik/:id` (spec §2): the member's plan, seats used of the total with a bar,
  * the start and end dates with the days left, and the move the role may make on it: convert a
  * demo (or a cancelled member) to a subscription, or renew one.
  */

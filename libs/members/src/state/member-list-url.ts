@@ -1,6 +1,6 @@
-// A member list's state (issue 13 §2) in the address — page, size, search, order, filters — so a
+// A member list's state in the address — page, size, search, order, filters — so a
 // reload or a shared link opens the same view, and in the `memberships` saved slice, so coming
-// back from the menu finds the list as it was left (issue 13 §7). The address wins when it names
+// back from the menu finds the list as it was left. The address wins when it names
 // any of them.
 import { MemberListStatuses, MemberSortKeys, PageSizes, type MemberList } from '@portal/contracts';
 import { initialListState, type ListState } from '@portal/shared/ui';

@@ -1,4 +1,4 @@
-// The `memberships` saved slice (spec §3 "Members", §4 "Stored preferences"; issue 13 §7): where
+// The `memberships` saved slice (spec §3 "Members", §4 "Stored preferences"): where
 // each of the four lists was left (page, size, search, order, filters), the selected member and
 // the open modal's credentials (publicId, name, note), so a reload finds them as they were. It
 // lives in the encrypted `persist:memberships` slice of the auth kit (schema version 1); logout

@@ -1,4 +1,4 @@
-// The `portal` saved slice (spec §3 "Portal user", §4 "Stored preferences"; issue 13 §7): the
+// The `portal` saved slice (spec §3 "Portal user", §4 "Stored preferences"): the
 // users lists' page, size, search and archive switch, the selected user and the open modal with
 // its credentials (name, publicId, note), so a reload finds them as they were. Encrypted under
 // `persist:portal` by the auth kit (schema version 1); logout clears it with the others.

@@ -1,4 +1,4 @@
-// What the signed-in user may do here (spec §6, issue 13 §8): the role from the session, the
+// What the signed-in user may do here (spec §6): the role from the session, the
 // contracts' transition table for the member moves, and who manages users.
 import { userAtom } from '@portal/auth';
 import { actionsFor, MemberDeleteRoles, Role, type MemberAction, type MemberStatus } from '@portal/contracts';

@@ -6,7 +6,7 @@ import { initialPortalState, portalStateAtom, portalStateOf } from './portal-sli
 
 afterEach(() => localStorage.clear());
 
-describe('the memberships and portal saved slices (spec §4 "Stored preferences", issue 13 §7)', () => {
+describe('the memberships and portal saved slices (spec §4 "Stored preferences")', () => {
   it('memberships: each list’s page, the selected member and the open modal’s credentials are kept encrypted under persist:memberships, schema version 1', async () => {
     const before = createStore();
     before.set(membershipsStateAtom, () => ({

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Test support only (not exported): the members feature's MSW handlers (issue 9: one fake API for
+// Test support only (not exported): the members feature's MSW handlers (one fake API for
 // web tests). Members and portal users answered from rows in memory as the API describes them
 // (GET/POST/PATCH/DELETE member…, spec §7 portalUser…), moves checked against the contracts'
 // transition table for the given role, every call recorded, any answer replaceable by
