@@ -1,6 +1,6 @@
 // MRL (spec §2 "Definition sections", "MRL product list screen"; §3 "MRL entities"; §4 "MRL
 // status"): the screens of mrl-aktif-madde, mrl-urun and mrl-oran, built on the definitions kit;
-// and the `mrl` page every signed-in session may open (issue 14 §5): limits and the compliance check.
+// and the `mrl` page every signed-in session may open: limits and the compliance check.
 import { definitionRoutes } from '@portal/definitions';
 import { createElement, type ReactElement } from 'react';
 import { MrlQueryPage } from './pages/mrl-query-page';

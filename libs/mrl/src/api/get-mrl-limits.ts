@@ -1,5 +1,5 @@
 // GET search/mrl?mrlProductId&mrlActiveSubstanceId&market&includeExpired&page&limit&sort&order →
-// the residue limits, paged (issue 14 §5): the fetcher, its query options and its hook.
+// the residue limits, paged: the fetcher, its query options and its hook.
 import { mrlEntrySchema, searchListResponse, type MrlEntry } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

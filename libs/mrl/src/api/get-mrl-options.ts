@@ -1,5 +1,5 @@
 // GET search/mrl/options?kind=product|substance&q= → at most 20 choices for the MRL page's
-// pickers, found by the Turkish-folded name (issue 14 §5). Debounced while the user types.
+// pickers, found by the Turkish-folded name. Debounced while the user types.
 import { useDebouncedValue } from '@mantine/hooks';
 import { dataEnvelope, mrlOptionSchema, type MrlOption } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';

@@ -1,5 +1,5 @@
 // POST search/mrl/check → a lab result checked per substance against the limits in force for the
-// product and market (issue 14 §5 ★): the fetcher and its mutation hook. A read: nothing is stored.
+// product and market: the fetcher and its mutation hook. A read: nothing is stored.
 import { mrlCheckResponseSchema, type MrlCheckBody, type MrlCheckResponse } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
 import { useMutation } from '@tanstack/react-query';

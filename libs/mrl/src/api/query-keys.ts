@@ -1,4 +1,4 @@
-// Query keys and paths of the MRL page (spec §2 `mrl`; issue 14 §5): the read-only calls under
+// Query keys and paths of the MRL page (spec §2 `mrl`): the read-only calls under
 // search/mrl that every signed-in session may make (the definition calls stay with the data roles).
 
 export const MRL_LIMITS_API = 'search/mrl';

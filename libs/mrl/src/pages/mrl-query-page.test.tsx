@@ -48,7 +48,7 @@ async function pick(label: RegExp | string, typed: string, option: RegExp | stri
 const table = () => screen.getByRole('table', { name: /kalıntı limitleri/ });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
-describe('mrl: Limitler (issue 14 §5; spec §2 `mrl`)', () => {
+describe('mrl: Limitler (spec §2 `mrl`)', () => {
   it('lists the limits in force for TR, and every filter, sort and page goes into the address and the query', async () => {
     const api = mrlQueryApi({ limits, products, substances });
     renderMrlQuery('/mrl');
@@ -129,7 +129,7 @@ async function openCheck() {
   return screen.getByRole('form', { name: 'Uyum kontrolü' });
 }
 
-describe('mrl: Uyum kontrolü (issue 14 §5 ★)', () => {
+describe('mrl: Uyum kontrolü', () => {
   it('checks a lab result typed with Turkish decimals: within at the limit, exceeding just over it, and the 0,01 mg/kg default where no limit is set', async () => {
     const api = mrlQueryApi({
       limits,

@@ -1,4 +1,4 @@
-// Spec §2 `mrl` ("residue-limit page"; §6: any signed-in session; issue 14 §5): two tabs, the
+// Spec §2 `mrl` ("residue-limit page"; §6: any signed-in session): two tabs, the
 // residue limits ("Limitler", its query in the address) and the compliance check of a lab result
 // ("Uyum kontrolü" ★, `?tab=uyum`). The check's rows stay while the limits are looked at.
 import { Stack, Tabs, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The compliance check's form (issue 14 §5 ★): what the user typed, the body it makes for
+// The compliance check's form: what the user typed, the body it makes for
 // POST search/mrl/check, and where each message of the contract or of a 400 goes.
 import type { FormErrors } from '@mantine/form';
 import { mrlCheckBodySchema, type MrlOption } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// "Uyum kontrolü" (issue 14 §5 ★): a lab result for a plant (MRL product) and market, typed as rows
+// "Uyum kontrolü": a lab result for a plant (MRL product) and market, typed as rows
 // of substance and mg/kg (Turkish decimals: 0,02), checked by POST search/mrl/check against the
 // limits in force. Each substance's verdict is said in words, with how far it is from its limit;
 // a substance with no limit is checked against the 0,01 mg/kg default.

@@ -1,4 +1,4 @@
-// "Limitler" (spec §2 `mrl`; issue 14 §5): residue limits by plant (MRL product) and active
+// "Limitler" (spec §2 `mrl`): residue limits by plant (MRL product) and active
 // substance for a market (TR unless another is typed), in force only unless asked otherwise; a
 // paged, sortable table whose status and expiry are said in words. Everything lives in the address.
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';

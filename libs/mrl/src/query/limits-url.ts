@@ -1,4 +1,4 @@
-// The MRL page's state in the address (issue 14 §5: "state in the URL"): the tab, and the limits'
+// The MRL page's state in the address ("state in the URL"): the tab, and the limits'
 // product, substance, market, expired switch, page, size and order, so a query can be shared.
 // The feed of changes links here the same way (`/mrl?product=3&substance=5&market=TR`).
 import { DefaultPageSize, PageSizes, type SortOrder } from '@portal/contracts';

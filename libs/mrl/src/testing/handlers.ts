@@ -1,4 +1,4 @@
-// Test support only (not exported): the MRL sections' MSW handlers (issue 9: one fake API for
+// Test support only (not exported): the MRL sections' MSW handlers (one fake API for
 // web tests). One section's calls answered from rows in memory, every call recorded.
 import type { MrlCheckResponse, MrlEntry, MrlOption } from '@portal/contracts';
 import type { SessionClient } from '@portal/shared/api-client';
@@ -50,7 +50,7 @@ export function fakeApi(api: string, rows: Row[], answer?: (call: Call) => Answe
 }
 
 
-// ---------------------------------------------------------------- the `mrl` page (issue 14 §5)
+// ---------------------------------------------------------------- the `mrl` page
 
 export type MrlCheckAnswer = MrlCheckResponse['data'];
 
