@@ -1,4 +1,4 @@
-// Prescriptions and fertilization plans (issues 11 and 12, `gubreleme-yaz`; spec §2 `receteler`, `hizli-recete`, `recete/:farmAreaId/:farmerId?`,
+// Prescriptions and fertilization plans (`gubreleme-yaz`; spec §2 `receteler`, `hizli-recete`, `recete/:farmAreaId/:farmerId?`,
 // our `receteler/:id`; §3 "Prescription", §4 "Prescription", §7 "Prescriptions"): the list, the
 // editor with the live checks, the detail with print, PDF, e-mail, public link and correction.
 import { createElement, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-// POST prescription/{id}/acknowledge-changes (issue 14 §6) → the prescription's change flags, the
+// POST prescription/{id}/acknowledge-changes → the prescription's change flags, the
 // open ones now acknowledged by the caller: the fetcher and its mutation hook. The record takes the
 // answer and everything under the 'Prescription' tag is asked again (lists and home counts flag it).
 import { dataEnvelope, prescriptionChangeFlagSchema, type Prescription, type PrescriptionChangeFlag } from '@portal/contracts';

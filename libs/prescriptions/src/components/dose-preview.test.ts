@@ -5,7 +5,7 @@ const perDecare = { id: 1, symbol: 'ml/da', kind: 'dose-area', amountUnit: 'ml',
 const perHectare = { id: 2, symbol: 'L/ha', kind: 'dose-area', amountUnit: 'L', perQuantity: 1, perUnit: 'ha' };
 const perWater = { id: 3, symbol: 'ml/100 L su', kind: 'dose-water', amountUnit: 'ml', perQuantity: 100, perUnit: 'L' };
 
-describe('the dose calculator in the editor (issue 11: area × dose → amount, water, tanks, per tank, packs; calculateDose)', () => {
+describe('the dose calculator in the editor (area × dose → amount, water, tanks, per tank, packs; calculateDose)', () => {
   it('a per-decare dose: 5,4 da × 20 ml/da = 108 ml; 80 L/da in 200 L tanks → 3 tanks, 50 ml packs → 3', () => {
     expect(previewDose({ decares: 5.4, dose: 20, unit: perDecare, waterVolume: 80, tankSize: 200, packSize: 50 })).toEqual({
       areaDecares: 5.4,

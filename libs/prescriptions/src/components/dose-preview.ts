@@ -1,4 +1,4 @@
-// The dose calculator's result while a line is edited (issue 11: area in da × dose → product
+// The dose calculator's result while a line is edited (area in da × dose → product
 // amount, water total, tanks, product per tank, packs; the area also in ha and m²). The numbers
 // are domain/prescription's calculateDose, the same function the API stores as `line.amount`.
 import { calculateDose, type DoseUnit } from '@portal/domain/prescription';

@@ -35,7 +35,7 @@ export function summaryOf(result: CheckResult, acknowledged: readonly string[], 
 }
 
 /**
- * The checks' findings grouped by severity (issue 11): errors in red block the prescription,
+ * The checks' findings grouped by severity: errors in red block the prescription,
  * warnings in amber each need "Okudum, onaylıyorum" (its key goes into acknowledgedFindings),
  * information in blue. A polite live region, so a screen reader hears the new state as it comes.
  */

@@ -42,7 +42,7 @@ export interface LineEditorProps {
 const numberInput = { separators: 'tr' as const, positiveOnly: true, decimals: 3 };
 
 /**
- * One product line (issue 11): product, dose (the registered minimum to start with; Turkish
+ * One product line: product, dose (the registered minimum to start with; Turkish
  * decimals such as 2,5), unit, spray water L/da, tank and pack size, and the dose calculator's
  * result for the area in da, ha and m². The line's findings stand next to it.
  */

@@ -1,4 +1,4 @@
-// A prescription touched by a reference change (issue 14 §6): a licence on it cancelled or expired,
+// A prescription touched by a reference change: a licence on it cancelled or expired,
 // an MRL of its plant and substances changed. Each open change is said in words, with when it
 // happened; "Okudum" records that the member has seen them (POST prescription/{id}/acknowledge-changes).
 import { Alert, Button, List, Stack, Text } from '@mantine/core';

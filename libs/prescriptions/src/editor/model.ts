@@ -128,7 +128,7 @@ export function newLineKey(): string {
   return `L${Date.now().toString(36)}${lineCounter.toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 40);
 }
 
-/** "Ekle": a line from a registered use, its dose the registered minimum (issue 11). */
+/** "Ekle": a line from a registered use, its dose the registered minimum. */
 export function lineFromCandidate(c: Candidate): DraftLine {
   return {
     key: newLineKey(),

@@ -33,7 +33,7 @@ function fieldErrorsOf(error: unknown): { errors: FormErrors; rest: string[] } {
 const asText = (errors: FormErrors) => errors as Record<string, string | undefined>;
 
 /**
- * The prescription editor (issue 11; spec §2 `recete/:farmAreaId/:farmerId?`, `hizli-recete`, and
+ * The prescription editor (spec §2 `recete/:farmAreaId/:farmerId?`, `hizli-recete`, and
  * the correction of an issued one): organisms, the licensed products for them, the lines with
  * the dose calculator, dates, notes, nutrition and weather; the checks run on the server as the
  * draft changes and their findings stand beside it; a preview, then "Reçeteyi Düzenle" issues it.

@@ -1,4 +1,4 @@
-// The fertilization calls (issue 12, spec §7): POST prescription/fertilization-template, PUT
+// The fertilization calls (spec §7): POST prescription/fertilization-template, PUT
 // prescription/{id}/edit, POST prescription/fertilization-template-to-producer, and our
 // fertilization-check (live findings and totals) and templates (the instruction templates).
 // A 422 PRESCRIPTION_CHECKS_FAILED carries the check result (checksFailedOf reads it).

@@ -22,7 +22,7 @@ export interface NutrientTotalsProps {
 }
 
 /**
- * What the plan delivers (issue 12 §2): per stage, in total per decare and for the area when the
+ * What the plan delivers: per stage, in total per decare and for the area when the
  * plan has one, in a table a screen reader reads as one, with a stacked bar chart of N, P₂O₅ and
  * K₂O per stage beside it. Only the nutrients the plan gives at all are columns.
  */

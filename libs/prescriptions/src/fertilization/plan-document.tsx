@@ -7,7 +7,7 @@ import '../components/print.css';
 import { NutrientTotals } from './nutrient-totals';
 
 /**
- * A fertilization plan as it is printed (receteler/:id of kinds 4 and 5, issue 12): header,
+ * A fertilization plan as it is printed (receteler/:id of kinds 4 and 5): header,
  * producer and area when it was sent to one, the general info, the rows in order and the
  * nutrients per stage, per decare and for the area.
  */

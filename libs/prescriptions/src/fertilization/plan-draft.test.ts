@@ -14,7 +14,7 @@ function plan(extra: Partial<PlanDraft> = {}): PlanDraft {
   };
 }
 
-describe('issue 12 the plan draft: the body of spec §7 and the field errors the API would give', () => {
+describe('the plan draft: the body of spec §7 and the field errors the API would give', () => {
   it('a complete draft has no error and makes the §7 body with its exact names', () => {
     expect(planErrors(plan())).toEqual({});
     expect(planBodyOf(plan({ info: '  Damla sulama  ' }))).toMatchObject({

@@ -1,4 +1,4 @@
-// The fertilization plan being written (issue 12): kept per route in sessionStorage under the
+// The fertilization plan being written: kept per route in sessionStorage under the
 // prescriptions' draft prefix, so it survives a reload and logout removes it with the others
 // (state/draft.ts clearAllDrafts). Read back through a schema: a draft of another client
 // version starts afresh. The body sent, the client's field errors (the contracts' schema

@@ -68,7 +68,7 @@ export interface PlanEditorProps {
 }
 
 /**
- * gubreleme-yaz (spec §2; issue 12): a fertilization plan — title, plant, planting type, general
+ * gubreleme-yaz (spec §2): a fertilization plan — title, plant, planting type, general
  * info and its ordered rows — with the nutrients it delivers computed as rows change (the
  * domain's arithmetic, here and on the server alike) and the server's checks beside it. Saved
  * as the member's template (POST fertilization-template) or, when one is opened, over it

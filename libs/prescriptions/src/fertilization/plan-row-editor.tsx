@@ -25,7 +25,7 @@ export interface PlanRowEditorProps {
 }
 
 /**
- * One row of the plan (issue 12 §1): the stage or a window of dates, the plant-nutrition product
+ * One row of the plan: the stage or a window of dates, the plant-nutrition product
  * (its N-P-K and label dose beside it), the dose per decare or per 100 L of water, the method,
  * the number of applications and their interval, a note; moved up, down or removed by index.
  */

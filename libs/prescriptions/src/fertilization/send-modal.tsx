@@ -23,7 +23,7 @@ export interface SendPlanModalProps {
 }
 
 /**
- * "Üreticilere gönder" (spec §7 fertilization-template-to-producer, issue 12 §3): one numbered
+ * "Üreticilere gönder" (spec §7 fertilization-template-to-producer): one numbered
  * plan per chosen producer (per decare), or per chosen area of a producer (its size in the
  * totals). Each new plan is listed with a link to it.
  */

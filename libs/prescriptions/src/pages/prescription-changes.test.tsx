@@ -24,7 +24,7 @@ const flag = (id: number, extra: Partial<PrescriptionChangeFlag['change']> = {},
 const mrlChanged = flag(2, { kind: 'mrl-changed', source: 'import', licence: null, mrl: { product: { id: 3, name: 'Domates', code: '0231010' }, activeSubstance: { id: 5, name: 'Klorantraniliprol' }, market: 'TR', before: 0.6, after: 0.3 } });
 const title = 'Bu reçeteyi etkileyen referans veri değişikliği';
 
-describe('receteler/:id: reference changes that touch it (issue 14 §6)', () => {
+describe('receteler/:id: reference changes that touch it', () => {
   it('lists each open change in words above the sheet, and “Okudum” acknowledges them and hides the alert', async () => {
     const api = prescriptionsApi({ prescriptions: [prescription(1, { referenceChanges: [flag(1), mrlChanged, flag(3, { kind: 'licence-expired' }, '2026-11-22T10:00:00.000Z')] })] });
     renderPrescriptions('/receteler/1');

@@ -27,7 +27,7 @@ import { Loading, Problem } from './editor-pages';
  * ("Yazdır"), its PDF, e-mail to the producer or the member and the e-mails sent, the public link
  * with its QR code, "Alanlara / Üreticilere uygula" for a fast one and "Düzelt" for an issued one
  * (writers only, spec §6). `?duzelt=1` opens the editor on the correction. A reference change that
- * touches it (issue 14 §6) is shown above the sheet until acknowledged.
+ * touches it is shown above the sheet until acknowledged.
  */
 export function PrescriptionDetailPage() {
   const { id: idText } = useParams();

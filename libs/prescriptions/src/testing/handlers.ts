@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Test support only (not exported): the prescriptions feature's MSW handlers (issue 9: one fake
+// Test support only (not exported): the prescriptions feature's MSW handlers (one fake
 // API for web tests), answering the calls of docs/api.md "Prescriptions" from rows in memory, with
 // the producers' and reference calls the editor reuses. Every call is recorded; any answer is
 // replaceable by `"<METHOD> <path>"` (ids as `:id`, e.g. `"POST prescription/:id/correct"`).
