@@ -1,4 +1,4 @@
-// Producers and production areas (issue 10; spec §2 "Producer and prescription routes", §3
+// Producers and production areas (spec §2 "Producer and prescription routes", §3
 // "Farmer", "Production area", §4 "Farmers and areas"): the screens and what other features reuse.
 import { createElement, type ReactElement } from 'react';
 import { AreaFormPage } from './pages/area-form-page';

@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { AreaMapProps } from './area-map';
 
-// Leaflet and leaflet-geoman load with the first map, in chunks of their own (issue 9); the
+// Leaflet and leaflet-geoman load with the first map, in chunks of their own; the
 // map is made once the drawing plugin is in place.
 const AreaMap = lazy(() => import('./area-map').then(async (m) => (await m.loadGeoman(), m)));
 

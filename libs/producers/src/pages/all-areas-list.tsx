@@ -13,7 +13,7 @@ import { MapModal } from '../components/map-modal';
 import { areaEditPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
 
 /**
- * Every production area of the member (issue 10 §2 "the member's full area list with the same
+ * Every production area of the member ("the member's full area list with the same
  * filters"): the producers' and the corporate member's own, with search, the farmer filters,
  * paging and order from the API, and the same actions as under a producer's row.
  */

@@ -82,7 +82,7 @@ describe('/ureticiler (spec §2, §4 "Farmers and areas")', () => {
     expect(screen.queryByRole('menuitem', { name: 'Sil' })).toBeNull();
   });
 
-  it('issue 11: an area’s menu writes a prescription for it (recete/:farmAreaId/:farmerId?) and lists its prescriptions; a producer’s lists theirs', async () => {
+  it('an area’s menu writes a prescription for it (recete/:farmAreaId/:farmerId?) and lists its prescriptions; a producer’s lists theirs', async () => {
     producersApi([producer(1)], [area(11)]);
     renderProducers('/ureticiler');
     fireEvent.click(await screen.findByRole('button', { name: 'Mehmet Yıldırım: işlemler' }));
@@ -119,7 +119,7 @@ describe('/ureticiler (spec §2, §4 "Farmers and areas")', () => {
     expect((await screen.findByRole('menuitem', { name: 'Düzenle' })).getAttribute('href')).toBe('/ureticiler/uretim-alanlari/guncelle/kurumsal/21');
   });
 
-  it('issue 10 §2: the second tab lists every area of the member, producers’ and corporate, with the same filters; a Tekniker only reads', async () => {
+  it('the second tab lists every area of the member, producers’ and corporate, with the same filters; a Tekniker only reads', async () => {
     const api = producersApi(
       [producer(1)],
       [area(11), area(21, { producerId: null, owner: 'member', ownerName: 'Akdeniz Tarım İş Birimi', name: 'Deneme Serası' })],

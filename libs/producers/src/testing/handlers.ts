@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Test support only (not exported): the producers feature's MSW handlers (issue 9: one fake API
+// Test support only (not exported): the producers feature's MSW handlers (one fake API
 // for web tests). Producers and areas answered from rows in memory (docs/api.md "Producers and
 // production areas"), every call recorded, any answer replaceable by `"<METHOD> <path>"`.
 import type { Producer, ProductionArea } from '@portal/contracts';
