@@ -193,7 +193,7 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
   );
 }
 
-/** A fertilization plan's info, rows and N-P₂O₅-K₂O per decare (issue 12). */
+/** A fertilization plan's info, rows and N-P₂O₅-K₂O per decare. */
 function PlanRows({ plan }: { plan: NonNullable<PublicPrescription['fertilization']> }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="public-plan-title">
