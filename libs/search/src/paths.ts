@@ -1,4 +1,4 @@
-// The screens of spec §2 `search?section=…` and the detail and plant × pest routes of issue 14
+// The screens of spec §2 `search?section=…` and the detail and plant × pest routes
 // (our design, in the contracts' access table).
 import { USES_PATH, type SearchSection } from '@portal/contracts';
 

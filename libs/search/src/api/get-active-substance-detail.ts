@@ -1,4 +1,4 @@
-// GET search/active-substances/{id} → `{ data: ActiveSubstanceDetail }` (issue 14 §3): a
+// GET search/active-substances/{id} → `{ data: ActiveSubstanceDetail }`: a
 // substance's products, its MRLs by product, its group and B-Reçete flag; the fetcher, its query
 // options and its hook. An unknown or passive id answers 404.
 import { activeSubstanceDetailSchema, type ActiveSubstanceDetail } from '@portal/contracts';

@@ -1,5 +1,5 @@
 // GET search/active-substances?page&limit&search&sort&order&activeSubstanceGroupId&moaCode&
-// prescriptionRequired → `{ data, count }` (issue 14 §2): the section's page through the shared
+// prescriptionRequired → `{ data, count }`: the section's page through the shared
 // list kit's fetcher, its query options and its hook.
 import { activeSubstanceHitSchema, type ActiveSubstanceHit } from '@portal/contracts';
 import { useApi } from '@portal/shared/api-client';

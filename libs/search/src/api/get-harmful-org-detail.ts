@@ -1,4 +1,4 @@
-// GET search/harmful-orgs/{id} → `{ data: HarmfulOrgDetail }` (issue 14 §3): the plants an
+// GET search/harmful-orgs/{id} → `{ data: HarmfulOrgDetail }`: the plants an
 // organism is registered on, each with its products; the fetcher, its query options and its hook.
 // An unknown or passive id answers 404.
 import { harmfulOrgDetailSchema, type HarmfulOrgDetail } from '@portal/contracts';

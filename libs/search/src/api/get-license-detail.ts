@@ -1,4 +1,4 @@
-// GET search/licenses/{id} → `{ data: LicenseDetail }` (issue 14 §3): a licence with its
+// GET search/licenses/{id} → `{ data: LicenseDetail }`: a licence with its
 // substances, registered uses, warnings and MRLs; the fetcher, its query options and its hook.
 // An unknown or passive id answers 404.
 import { licenseDetailSchema, type LicenseDetail } from '@portal/contracts';

@@ -1,5 +1,5 @@
 // GET search/licenses?page&limit&search&sort&order&licenceGroupId&companyId&formulationId&
-// licenceStatus&plantId&harmfulOrganismId&moaCode → `{ data, count }` (issue 14 §2): the section's
+// licenceStatus&plantId&harmfulOrganismId&moaCode → `{ data, count }`: the section's
 // page through the shared list kit's fetcher, its query options and its hook.
 import { licenseHitSchema, type LicenseHit } from '@portal/contracts';
 import { useApi } from '@portal/shared/api-client';

@@ -1,4 +1,4 @@
-// GET search/plants/{id} → `{ data: PlantDetail }` (issue 14 §3): a plant's organisms, each with
+// GET search/plants/{id} → `{ data: PlantDetail }`: a plant's organisms, each with
 // the products registered against it; the fetcher, its query options and its hook. An unknown or
 // passive id answers 404.
 import { plantDetailSchema, type PlantDetail } from '@portal/contracts';

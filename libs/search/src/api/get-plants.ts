@@ -1,4 +1,4 @@
-// GET search/plants?page&limit&search&sort&order → `{ data, count }` (issue 14 §2): the section's
+// GET search/plants?page&limit&search&sort&order → `{ data, count }`: the section's
 // page through the shared list kit's fetcher, its query options and its hook.
 import { plantHitSchema, type PlantHit } from '@portal/contracts';
 import { useApi } from '@portal/shared/api-client';

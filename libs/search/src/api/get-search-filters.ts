@@ -1,4 +1,4 @@
-// GET search/filters → the choices of every section's filters (docs/api.md "Search"; issue 14 §2):
+// GET search/filters → the choices of every section's filters (docs/api.md "Search"):
 // the fetcher, its query options and its hook (DESIGN.md §6).
 import { searchFiltersSchema, type SearchFilters } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';

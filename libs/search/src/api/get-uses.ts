@@ -1,5 +1,5 @@
 // GET search/uses?plantId&harmfulOrganismId&maxPhiDays&beeSafe&excludeMoa&lowRisk&includeInvalid
-// (issue 14 §4 ★ "Bu bitkide bu zararlıya ne kullanabilirim?"): the registered products ranked by
+// ("Bu bitkide bu zararlıya ne kullanabilirim?"): the registered products ranked by
 // the API; the fetcher, its query options and its hook.
 import { usesResponseSchema, type UsesQuery, type UsesResponse } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';

@@ -34,7 +34,7 @@ const rows: readonly (readonly [string, (o: UseOption) => ReactNode])[] = [
   ['Notlar', (o) => orDash(o.notes)],
 ];
 
-/** The chosen products side by side (issue 14 §4): one column each, one row per fact. */
+/** The chosen products side by side: one column each, one row per fact. */
 export function CompareTable({ options, caption }: { options: readonly UseOption[]; caption: string }) {
   return (
     <Table.ScrollContainer minWidth={260 + options.length * 220}>

@@ -16,7 +16,7 @@ export function useRouteId(): number | null {
 }
 
 /**
- * A detail page's frame (issue 14 §3): the way back to the search, then the record once loaded;
+ * A detail page's frame: the way back to the search, then the record once loaded;
  * loading, not found (a bad id, an unknown or passive record: 404) and failure states meanwhile.
  */
 export function DetailLoader<T>({

@@ -16,7 +16,7 @@ export interface SectionResultsProps<Item extends ResourceRow> {
 }
 
 /**
- * One tab of the search page (issue 14 §2): the search box (500 ms, trimmed), the section's
+ * One tab of the search page: the search box (500 ms, trimmed), the section's
  * filters, the count read out to screen readers, the results table with sort and paging.
  * Everything it changes goes into the address.
  */

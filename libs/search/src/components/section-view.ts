@@ -1,4 +1,4 @@
-// What each tab of the search page declares (issue 14 §2): its list call, its columns, its filters
+// What each tab of the search page declares: its list call, its columns, its filters
 // and how its records are named in the empty state.
 import type { ComboboxData } from '@mantine/core';
 import { HarmfulOrganismTypeLabels, type HarmfulOrganismType, type SearchFilters, type SearchSection } from '@portal/contracts';

@@ -7,7 +7,7 @@ import { groupedOrganisms, namedOptions } from './section-view';
 import { useDebouncedInput } from './use-debounced-input';
 
 /**
- * The plant × pest query's choices (issue 14 §4): plant and organism (the organism list narrowed
+ * The plant × pest query's choices: plant and organism (the organism list narrowed
  * to those registered on the plant), PHI ≤ N days, bee-safe, not the last MoA group used, and
  * biological / low-risk. Every change goes into the address.
  */

@@ -11,7 +11,7 @@ import { SubstanceList } from './substance-list';
 const countText = (n: number) => `${n.toLocaleString('tr-TR')} ürün`;
 
 /**
- * The ranked answer of the plant × pest query (issue 14 §4) with a checkbox per product to
+ * The ranked answer of the plant × pest query with a checkbox per product to
  * compare up to MAX_COMPARED side by side; a further pick is refused with the reason.
  */
 export function UsesResults({ answer, compared, onCompare }: { answer: UsesResponse['data']; compared: readonly number[]; onCompare(ids: number[]): void }) {

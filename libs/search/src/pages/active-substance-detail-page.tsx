@@ -12,7 +12,7 @@ import { SectionCard } from '../components/section-card';
 import { PrescriptionRequiredBadge } from '../components/substance-list';
 
 /**
- * `search/active-substances/:id` (issue 14 §3): a substance's group, MoA group, whether it is on the
+ * `search/active-substances/:id`: a substance's group, MoA group, whether it is on the
  * prescription-required (B-Reçete) list and low-risk; the products that contain it; its MRLs by product.
  */
 export function ActiveSubstanceDetailPage() {

@@ -16,8 +16,8 @@ const tableRows = (name: string) =>
 /** A description list's value of `term`. */
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('detail pages (issue 14 §3)', () => {
-  it('issue 14 §3 licence: number and dates, holder, formulation, state in words, origin, bee toxicity, substances with concentration and MoA, registered uses, warnings and MRLs; back to the search it came from', async () => {
+describe('detail pages', () => {
+  it('licence: number and dates, holder, formulation, state in words, origin, bee toxicity, substances with concentration and MoA, registered uses, warnings and MRLs; back to the search it came from', async () => {
     searchApi();
     const { router } = renderSearch('/search?section=licenses&search=aba');
     fireEvent.click(await screen.findByRole('link', { name: 'Abamex 18 EC' }));
@@ -58,7 +58,7 @@ describe('detail pages (issue 14 §3)', () => {
     expect(addressOf(router)).toBe('/search?section=licenses&search=aba');
   });
 
-  it('issue 14 §3 plant: its organisms (linked), each with its products (linked to the licence) and the link to compare them', async () => {
+  it('plant: its organisms (linked), each with its products (linked to the licence) and the link to compare them', async () => {
     const api = searchApi();
     renderSearch('/search/plants/1');
     await screen.findByRole('heading', { level: 1, name: 'Domates' });
@@ -80,7 +80,7 @@ describe('detail pages (issue 14 §3)', () => {
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET search/plants/1']);
   });
 
-  it('issue 14 §3 harmful organism: the plants it is registered on, each with its products', async () => {
+  it('harmful organism: the plants it is registered on, each with its products', async () => {
     searchApi();
     renderSearch('/search/harmful-orgs/4');
     await screen.findByRole('heading', { level: 1, name: 'Domates güvesi' });
@@ -91,7 +91,7 @@ describe('detail pages (issue 14 §3)', () => {
     expect(hrefOf(/Bu bitki ve zararlı için ilaçları karşılaştır/, tomato)).toBe('/search/kullanim?bitki=1&zararli=4');
   });
 
-  it('issue 14 §3 active substance: group, MoA, on the B-Reçete list, low-risk; its products and its MRLs by product', async () => {
+  it('active substance: group, MoA, on the B-Reçete list, low-risk; its products and its MRLs by product', async () => {
     searchApi();
     renderSearch('/search/active-substances/1');
     await screen.findByRole('heading', { level: 1, name: 'Abamektin' });
@@ -111,7 +111,7 @@ describe('detail pages (issue 14 §3)', () => {
     ]);
   });
 
-  it('issue 14 §3: an unknown id shows “Kayıt bulunamadı” with the way back; an id that is not a number asks nothing', async () => {
+  it('an unknown id shows “Kayıt bulunamadı” with the way back; an id that is not a number asks nothing', async () => {
     const api = searchApi();
     const { unmount } = renderSearch('/search/licenses/999');
     expect(await screen.findByText('Kayıt bulunamadı')).toBeTruthy();

@@ -10,7 +10,7 @@ import { SearchLink } from '../components/search-link';
 import { SectionCard } from '../components/section-card';
 import { usesPath } from '../paths';
 
-/** `search/harmful-orgs/:id` (issue 14 §3): the plants an organism is registered on, each with its products. */
+/** `search/harmful-orgs/:id`: the plants an organism is registered on, each with its products. */
 export function HarmfulOrgDetailPage() {
   const id = useRouteId();
   const query = useHarmfulOrgDetail(id ?? 0, id !== null);

@@ -13,7 +13,7 @@ import { SectionCard } from '../components/section-card';
 import { PrescriptionRequiredBadge } from '../components/substance-list';
 
 /**
- * `search/licenses/:id` (issue 14 §3): a licensed product — its number, dates, holder,
+ * `search/licenses/:id`: a licensed product — its number, dates, holder,
  * formulation, state, origin and bee toxicity; its substances; the table of registered uses;
  * its warnings; the MRLs of its substances.
  */

@@ -11,7 +11,7 @@ import { SearchLink } from '../components/search-link';
 import { SectionCard } from '../components/section-card';
 import { usesPath } from '../paths';
 
-/** `search/plants/:id` (issue 14 §3): a plant's organisms, each with the products registered against it. */
+/** `search/plants/:id`: a plant's organisms, each with the products registered against it. */
 export function PlantDetailPage() {
   const id = useRouteId();
   const query = usePlantDetail(id ?? 0, id !== null);

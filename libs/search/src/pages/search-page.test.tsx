@@ -15,8 +15,8 @@ const pickOption = async (label: string, option: string) => {
 };
 const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
 
-describe('search?section=… (spec §2, issue 14 §2)', () => {
-  it('issue 14 §2: a missing section opens the licences tab; each tab asks its own section and writes it into the address; back returns to the last tab', async () => {
+describe('search?section=… (spec §2)', () => {
+  it('a missing section opens the licences tab; each tab asks its own section and writes it into the address; back returns to the last tab', async () => {
     const api = searchApi();
     const { router } = renderSearch('/search');
     const licences = await resultsTable('İlaç / Ruhsat');
@@ -51,14 +51,14 @@ describe('search?section=… (spec §2, issue 14 §2)', () => {
     expect(addressOf(router)).toBe('/search?section=harmful-orgs');
   });
 
-  it('issue 14 §2: an unknown section is the licences tab; a shared address opens its own tab', async () => {
+  it('an unknown section is the licences tab; a shared address opens its own tab', async () => {
     searchApi();
     renderSearch('/search?section=drugs');
     await resultsTable('İlaç / Ruhsat');
     expect(screen.getByRole('tab', { name: 'İlaç / Ruhsat' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('issue 14 §2 / spec §9: the search box asks 500 ms after the last key with the trimmed term, puts it in the address, and follows the back button', async () => {
+  it('/ spec §9: the search box asks 500 ms after the last key with the trimmed term, puts it in the address, and follows the back button', async () => {
     const api = searchApi();
     const { router } = renderSearch('/search?section=plants');
     await resultsTable('Bitki');
@@ -89,7 +89,7 @@ describe('search?section=… (spec §2, issue 14 §2)', () => {
     expect(callsTo(api.calls, 'search/harmful-orgs').at(-1)).toEqual({ page: '1', limit: '10', search: 'dom' });
   });
 
-  it('issue 14 §2: a filter from GET search/filters goes to the API and into the address and starts again from page 1; a shared address restores it; bad values are dropped', async () => {
+  it('a filter from GET search/filters goes to the API and into the address and starts again from page 1; a shared address restores it; bad values are dropped', async () => {
     const api = searchApi();
     const { router, unmount } = renderSearch('/search?section=licenses&page=2');
     await resultsTable('İlaç / Ruhsat');
@@ -112,7 +112,7 @@ describe('search?section=… (spec §2, issue 14 §2)', () => {
     expect(callsTo(shared.calls, 'search/licenses')).toEqual([{ page: '1', limit: '10', companyId: '2' }]);
   });
 
-  it('issue 14 §2: paging, page size and sort are asked of the API and kept in the address', async () => {
+  it('paging, page size and sort are asked of the API and kept in the address', async () => {
     const api = searchApi();
     const { router } = renderSearch('/search?section=licenses');
     await resultsTable('İlaç / Ruhsat');
@@ -133,7 +133,7 @@ describe('search?section=… (spec §2, issue 14 §2)', () => {
     expect(callsTo(api.calls, 'search/licenses').map((q) => q['page'])).toContain('3');
   });
 
-  it('issue 14 §2: an address beyond the last page moves to the last page', async () => {
+  it('an address beyond the last page moves to the last page', async () => {
     searchApi();
     const { router } = renderSearch('/search?section=plants&page=9');
     await waitFor(() => expect(addressOf(router)).toBe('/search?section=plants'));

@@ -12,7 +12,7 @@ import { useSearchUrl, type SearchUrlChange } from '../state/search-url';
 import type { ListState } from '@portal/shared/ui';
 
 /**
- * `search?section=licenses|plants|harmful-orgs|active-substances` (spec §2, issue 14 §2): the four
+ * `search?section=licenses|plants|harmful-orgs|active-substances` (spec §2): the four
  * sections as tabs, each with its search box, filters, sortable results and paging; the section,
  * term, filters, order and page are in the address.
  */

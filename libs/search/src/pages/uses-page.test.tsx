@@ -21,8 +21,8 @@ const resultsTable = () => screen.findByRole('table', { name: 'Domates — Domat
 const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.querySelector('a')?.textContent);
 const compareBox = (tradeName: string) => screen.getByRole('checkbox', { name: `${tradeName} ürününü karşılaştır` }) as HTMLInputElement;
 
-describe('search/kullanim (issue 14 §4 ★ “Bu bitkide bu zararlıya ne kullanabilirim?”)', () => {
-  it('issue 14 §4: plant, then an organism from those registered on it; the ranked products as the API sends them, and both choices in the address', async () => {
+describe('search/kullanim (“Bu bitkide bu zararlıya ne kullanabilirim?”)', () => {
+  it('plant, then an organism from those registered on it; the ranked products as the API sends them, and both choices in the address', async () => {
     const api = searchApi();
     const { router } = renderSearch('/search/kullanim');
     await screen.findByRole('heading', { level: 1, name: 'Bu bitkide bu zararlıya ne kullanabilirim?' });
@@ -53,7 +53,7 @@ describe('search/kullanim (issue 14 §4 ★ “Bu bitkide bu zararlıya ne kulla
     expect(usesCalls(api.calls)).toEqual([{ plantId: '1', harmfulOrganismId: '4' }]);
   });
 
-  it('issue 14 §4: PHI ≤ N days, bee-safe, another MoA group and low-risk go to the API and into the address', async () => {
+  it('PHI ≤ N days, bee-safe, another MoA group and low-risk go to the API and into the address', async () => {
     const api = searchApi();
     const { router } = renderSearch('/search/kullanim?bitki=1&zararli=4');
     await resultsTable();
@@ -74,14 +74,14 @@ describe('search/kullanim (issue 14 §4 ★ “Bu bitkide bu zararlıya ne kulla
     expect(addressOf(router)).toBe('/search/kullanim?bitki=1&zararli=4&phi=7&ari=1&haric=IRAC%206&dusukRisk=1');
   });
 
-  it('issue 14 §4: no product for the choices says so', async () => {
+  it('no product for the choices says so', async () => {
     searchApi();
     renderSearch('/search/kullanim?bitki=3&zararli=2');
     expect(await screen.findByText('Bu bitki ve zararlı için seçilen koşullara uyan ruhsatlı ürün bulunamadı')).toBeTruthy();
     expect(screen.getByText('Üzüm — Külleme: 0 ürün')).toBeTruthy();
   });
 
-  it('issue 14 §4: three products compared side by side, the picks in the address; a fourth is refused with the reason', async () => {
+  it('three products compared side by side, the picks in the address; a fourth is refused with the reason', async () => {
     const { router } = (searchApi(), renderSearch('/search/kullanim?bitki=1&zararli=4'));
     await resultsTable();
     fireEvent.click(compareBox('Delfin WG'));
@@ -124,7 +124,7 @@ describe('search/kullanim (issue 14 §4 ★ “Bu bitkide bu zararlıya ne kulla
     await waitFor(() => expect(addressOf(router)).toBe('/search/kullanim?bitki=1&zararli=4&karsilastir=103,101,105'));
   });
 
-  it('issue 14 §4: a shared comparison opens as it was sent; another plant clears the organism and the picks', async () => {
+  it('a shared comparison opens as it was sent; another plant clears the organism and the picks', async () => {
     searchApi();
     const { router } = renderSearch('/search/kullanim?bitki=1&zararli=4&karsilastir=101,103');
     const compare = await screen.findByRole('table', { name: 'Seçilen 2 ürünün karşılaştırması' });

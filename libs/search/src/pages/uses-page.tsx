@@ -11,7 +11,7 @@ import { SEARCH_PATH } from '../paths';
 import { usesRequestOf, useUsesUrl } from '../state/uses-url';
 
 /**
- * `search/kullanim?bitki=&zararli=` (issue 14 §4 ★): "Bu bitkide bu zararlıya ne kullanabilirim?"
+ * `search/kullanim?bitki=&zararli=`: "Bu bitkide bu zararlıya ne kullanabilirim?"
  * — the registered products for a plant and a pest, ranked, filtered by PHI, bee safety, MoA
  * rotation and low risk, with up to three compared side by side; all of it in the address.
  */

@@ -1,4 +1,4 @@
-// The active substances tab (issue 14 §2): name, CAS number, group, MoA group, the B-Reçete and
+// The active substances tab: name, CAS number, group, MoA group, the B-Reçete and
 // low-risk marks and the valid products that contain it; filtered by group, MoA and B-Reçete.
 import { searchDetailPath, type ActiveSubstanceHit } from '@portal/contracts';
 import { useActiveSubstances } from '../api/get-active-substances';

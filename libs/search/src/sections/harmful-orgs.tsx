@@ -1,4 +1,4 @@
-// The harmful organisms tab (issue 14 §2): name, Latin name, type, and the plants and valid
+// The harmful organisms tab: name, Latin name, type, and the plants and valid
 // products registered against it; filtered by type and plant.
 import { Text } from '@mantine/core';
 import { HarmfulOrganismTypeLabels, searchDetailPath, type HarmfulOrgHit } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// The licences tab (issue 14 §2): trade name, number, date, holder, formulation, group,
+// The licences tab: trade name, number, date, holder, formulation, group,
 // substances and state; filtered by group, company, formulation, status, plant, organism and MoA.
 import { searchDetailPath, type LicenseHit } from '@portal/contracts';
 import { useLicenses } from '../api/get-licenses';

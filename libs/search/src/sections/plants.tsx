@@ -1,4 +1,4 @@
-// The plants tab (issue 14 §2): name, Latin name, EU product code, and how many organisms and
+// The plants tab: name, Latin name, EU product code, and how many organisms and
 // valid products are registered on it.
 import { Text } from '@mantine/core';
 import { searchDetailPath, type PlantHit } from '@portal/contracts';

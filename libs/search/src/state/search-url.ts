@@ -1,4 +1,4 @@
-// The search page's state lives in the address (issue 14 §2): `section`, the term (`search`), the
+// The search page's state lives in the address: `section`, the term (`search`), the
 // section's filters, page, size and order, so a result can be shared and the back button returns
 // to the last view. Values that cannot be right are dropped, never sent.
 import {

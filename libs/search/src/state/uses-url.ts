@@ -1,4 +1,4 @@
-// The plant × pest query's state lives in the address (issue 14 §4), so a query and a
+// The plant × pest query's state lives in the address, so a query and a
 // comparison can be shared: `bitki`, `zararli`, the filters (`phi`, `ari`, `haric`, `dusukRisk`,
 // `gecersiz`) and the compared uses (`karsilastir=12,15`). Values that cannot be right are dropped.
 import { MAX_COMPARED, moaCodeQuerySchema } from '@portal/contracts';

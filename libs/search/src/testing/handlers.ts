@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Test support only (not exported): the search feature's MSW handlers (issue 9: one fake API for
+// Test support only (not exported): the search feature's MSW handlers (one fake API for
 // web tests). The search calls answered from the records below as docs/api.md "Search" describes
 // them — lists paged and filtered by the few rules the tests need (the Turkish folding itself is
 // the API's and tested there) — every call recorded, any answer replaceable by `"<METHOD> <path>"`.
