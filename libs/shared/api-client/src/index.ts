@@ -9,7 +9,7 @@ export {
   type Navigation,
 } from './api-client';
 export { createQueryClient, isClientError, QUERY_GC_TIME_MS, shouldRetry } from './query-client';
-// The session seam every data feature uses (issue 9): the client from context, the role, logout resets.
+// The session seam every data feature uses: the client from context, the role, logout resets.
 export { browserSessionClient, SessionClientProvider, useApi, useSessionClient, type SessionClient } from './session-client';
 export { sessionSubjectAtom, subjectOf } from './session-subject';
 export { registerLogoutReset, roleAtom, runLogoutResets, type LogoutReset } from './session-state';

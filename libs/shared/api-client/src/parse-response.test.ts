@@ -5,7 +5,7 @@ import { parseResponse } from './parse-response';
 
 const schema = z.object({ data: z.object({ id: z.number() }) });
 
-describe('parseResponse (spec §8; issue 9: one way to read an answer)', () => {
+describe('parseResponse (spec §8: one way to read an answer)', () => {
   it("answers the schema's output for a body on the contract", () => {
     expect(parseResponse(schema, { data: { id: 7 }, extra: true })).toEqual({ data: { id: 7 } });
   });

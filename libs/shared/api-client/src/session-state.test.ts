@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SessionClientProvider, browserSessionClient, useSessionClient } from './session-client';
 import { registerLogoutReset, roleAtom, runLogoutResets } from './session-state';
 
-describe('session seam (issue 9: features reach the session without auth)', () => {
+describe('session seam (features reach the session without auth)', () => {
   it('the role starts as 0 (spec §3)', () => {
     expect(createStore().get(roleAtom)).toBe(Role.User);
   });
