@@ -2,7 +2,7 @@ import { AllRoles, AppCode, canAccessPath, MemberType, Role } from '@portal/cont
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoAccount, demoAccountSet, MAX_DEMO_ACCOUNT_SETS } from './demo-accounts';
 
-describe('issue 3 seed: one demo account per role', () => {
+describe('seed: one demo account per role', () => {
   it('covers every role, Admin with and without a BU member, and an SRC and a TRC user', () => {
     for (const role of AllRoles) expect(DEMO_ACCOUNTS.some((a) => a.role === role), `role ${role}`).toBe(true);
     expect(DEMO_ACCOUNTS.filter((a) => a.role === Role.Admin).map((a) => a.key)).toEqual(['admin-bu', 'admin']);
