@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// One fake API for every web test (issue 9): MSW 3 in Node intercepts the test session client's
+// One fake API for every web test: MSW 3 in Node intercepts the test session client's
 // calls to TEST_API_PREFIX. Each feature keeps its handlers in `<lib>/src/testing/handlers.ts`;
 // setup.ts starts this server for every test file and drops a test's handlers after it.
 import { setupServer } from 'msw/node';
