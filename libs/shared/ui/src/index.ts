@@ -13,7 +13,7 @@ export { useNoIndex } from './components/use-no-index';
 /** A card that is a link: border and shadow on hover, a focus ring (CSS module classes: `link`). */
 export { default as linkCardClasses } from './components/link-card.module.css';
 export * from './inputs';
-// Lists (issue 9): the resource list page and its parts, for definitions, MRL, members, producers, prescriptions.
+// Lists: the resource list page and its parts, for definitions, MRL, members, producers, prescriptions.
 export {
   editDeleteActions,
   ResourceListPage,
@@ -39,10 +39,10 @@ export { deleteResource, useDeleteResource } from './data-table/api/delete-resou
 // Forms: the Turkish date field (loaded on demand) and date parsing (spec §5).
 export { LazyDateField, type DateFieldProps } from './form/lazy-date-field';
 export { parseTrDate } from './form/parse-tr-date';
-// The phone input (spec §3): Türkiye by default, E.164 out (issue 9).
+// The phone input (spec §3): Türkiye by default, E.164 out.
 export { formatTrPhone, PhoneInput, phoneText, toE164, type PhoneInputProps } from './phone/phone-input';
 export { PHONE_DEFAULT_REGION } from './phone/phone-metadata';
-// Form messages (issue 9): the contract's, then the server's details, one way for every form.
+// Form messages: the contract's, then the server's details, one way for every form.
 export { focusFirstError } from './form/focus-first-error';
 export { LoadError, Loading, NotFound, ServerError } from './form/page-states';
 export { showServerErrors, type ServerErrorState } from './form/server-errors';
@@ -50,11 +50,11 @@ export { FormActions, type FormActionsProps } from './form/form-actions';
 // The one form hook: contract schema, server details under the fields, focus on the first to fix.
 export { SUCCESS_TEXT, useContractForm, type ContractForm, type ContractFormOptions } from './form/use-contract-form';
 export { fallbackMessage, INVALID_FALLBACK, REQUIRED_FALLBACK, schemaErrors, serverFieldErrors } from './form/form-errors';
-// What forms offer (issue 9 §1, moved from the producers for the prescriptions and TRC forms): areas, plants, reference lists.
+// What forms offer (moved from the producers for the prescriptions and TRC forms): areas, plants, reference lists.
 export { areaOptionsQueryOptions, fetchAreaOptions, PRODUCTION_AREA_API, productionAreaKeys, useAreaOptions } from './options/area-options';
 export { fetchPlantOptions, PLANT_QUERY_API, plantOptionsQueryOptions, usePlantOptions, type PlantOption } from './options/plant-options';
 export { fetchReferenceOptions, fetchUnitOptions, referenceOptionsQueryOptions, useUnitOptions } from './options/reference-options';
-// Import and export of a list (issue 9, moved from the definitions kit for the producers): CSV/XLSX.
+// Import and export of a list (moved from the definitions kit for the producers): CSV/XLSX.
 export { ExportMenu, type ExportMenuProps } from './import-export/export-menu';
 export { canCommit, ImportModal, ImportReportView, type ImportModalProps } from './import-export/import-modal';
 export { fetchExport, fileNameOf, FILE_TIMEOUT_MS, saveFile } from './import-export/api/get-export';

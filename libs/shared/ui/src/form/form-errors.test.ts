@@ -9,7 +9,7 @@ const schema = z.object({
   rows: z.array(z.object({ id: z.number() })),
 });
 
-describe('schemaErrors (issue 9: one way to map validation to fields)', () => {
+describe('schemaErrors (one way to map validation to fields)', () => {
   it("keeps the contract's own Turkish message, keyed by the field path", () => {
     expect(schemaErrors(schema, { name: '', kind: 1, rows: [] })).toEqual({ name: 'Ad zorunludur' });
   });

@@ -1,4 +1,4 @@
-// The one way a form gets its messages (issue 9): the contract schema's Turkish messages, and
+// The one way a form gets its messages: the contract schema's Turkish messages, and
 // the server's `details` mapped onto the fields they name.
 import type { FormErrors } from '@mantine/form';
 import { ApiError } from '@portal/shared/api-client';

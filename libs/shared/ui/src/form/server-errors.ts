@@ -1,4 +1,4 @@
-// A refused save, shown the one way every form shows it (issue 9 §1): each detail under the field
+// A refused save, shown the one way every form shows it: each detail under the field
 // it names, the rest with the server's message above the form, and the focus on the first field
 // to fix.
 import type { FormErrors } from '@mantine/form';

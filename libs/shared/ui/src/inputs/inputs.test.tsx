@@ -41,7 +41,7 @@ describe('spec §5 numeral input (NumeralInput)', () => {
     expect(type('Doz', '1234567.891').value).toBe('1,234,567.89');
     expect(screen.getByRole('status').textContent).toBe('1234567.89');
   });
-  it('issue 9: Turkish separators take `2,5` as two and a half', () => {
+  it('Turkish separators take `2,5` as two and a half', () => {
     renderUi(<Numeral separators="tr" />);
     expect(type('Doz', '2,5').value).toBe('2,5');
     expect(screen.getByRole('status').textContent).toBe('2.5');

@@ -45,7 +45,7 @@ describe('PhoneInput (spec §3 contact method phone; DESIGN.md §5 libphonenumbe
   });
 });
 
-describe('phone rules (spec §3, §5; issue 9: default region TR, small metadata)', () => {
+describe('phone rules (spec §3, §5: default region TR, small metadata)', () => {
   it('reads a number without a country code in Türkiye (the spec\'s AU was the original client\'s)', () => {
     expect(PHONE_DEFAULT_REGION).toBe('TR');
     expect(toE164('05321234567')).toBe('+905321234567');
