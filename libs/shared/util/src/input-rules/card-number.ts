@@ -1,6 +1,6 @@
 // Card number rules (spec §5, §9): digits grouped by brand: 4-4-4-4 in general, 4-6-5 for
 // American Express, 4-6-4 for Diners Club; strict mode adds a last block up to 19 digits.
-// Only for display while typing: the portal never stores a card number (issue 9).
+// Only for display while typing: the portal never stores a card number.
 
 export type CardBrand = 'amex' | 'diners' | 'visa' | 'mastercard' | 'troy' | 'general';
 

@@ -40,7 +40,7 @@ describe('spec §9 numeral separators: comma grouping and dot decimal by default
   });
 });
 
-describe('issue 9 Turkish separators: doses and areas are typed as `2,5`', () => {
+describe('Turkish separators: doses and areas are typed as `2,5`', () => {
   const tr = { separators: 'tr' } as const;
   it('reads `2,5` as two and a half', () => {
     expect(parseNumeral('2,5', tr)).toBe(2.5);
