@@ -1,4 +1,4 @@
-// Traceability on the web (issue 15): the TRC field screens on the `trc` host (the controller's
+// Traceability on the web: the TRC field screens on the `trc` host (the controller's
 // home, the lots, a lot's register with its PHI compliance, QR link and labels, the stage form
 // that keeps working offline) and the consumer page (§4) a shopper opens from the QR code.
 import { createElement, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 // GET public/lot/{token} and its GS1 Digital Link form GET public/01/{gtin}/10/{lot}?t={token}
-// (issue 15 §4; docs/api.md "Traceability: photos, consumer page and labels") → `{ data: PublicLot }`;
+// (docs/api.md "Traceability: photos, consumer page and labels") → `{ data: PublicLot }`;
 // an unknown, renewed-away or revoked link → 404. The shopper has no session: the call goes out
 // without a bearer, and a 404 is not a 401, so the client neither refreshes nor sends anyone to
 // the login page.

@@ -1,4 +1,4 @@
-// The lots (docs/api.md "Traceability (issue 15)"): GET lot, POST lot, GET lot/{id},
+// The lots (docs/api.md "Traceability"): GET lot, POST lot, GET lot/{id},
 // PUT lot/{id}, PATCH lot/{id}/status. A lot of another member answers 404 like an unknown one.
 import { dataEnvelope, lotListSchema, lotSchema, type Lot, type LotEdit, type LotInput, type LotList, type LotStatus } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';

@@ -1,4 +1,4 @@
-// A lot's stages and its PHI compliance (docs/api.md "Traceability (issue 15)"): GET lot/{id}/stages,
+// A lot's stages and its PHI compliance (docs/api.md "Traceability"): GET lot/{id}/stages,
 // POST lot/{id}/stage (idempotent by clientId), POST lot/{id}/stage/check (nothing saved),
 // GET lot/{id}/compliance, DELETE lot/{id}/stage/{stageId}.
 import { complianceSchema, dataEnvelope, stageCheckResultSchema, stageListSchema, stageSchema, type Compliance, type Stage, type StageCheckResult, type StageInput } from '@portal/contracts';

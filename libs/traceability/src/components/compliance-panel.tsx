@@ -12,7 +12,7 @@ export function phiCheckText(c: PhiCheck): string {
 }
 
 /**
- * Issue 15 §3 ★: the lot's PHI compliance. A harvest inside a spraying's waiting period is red;
+ * The lot's PHI compliance. A harvest inside a spraying's waiting period is red;
  * while a waiting period runs, the first allowed harvest day is told.
  */
 export function CompliancePanel({ compliance }: { compliance: Compliance }) {

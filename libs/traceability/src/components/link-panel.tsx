@@ -11,7 +11,7 @@ import { fetchLabels, useLink, useMakeLink, useRevokeLink } from '../api/link';
 type Confirm = 'renew' | 'revoke' | null;
 
 /**
- * Issue 15 §4–5: the lot's consumer link behind the QR code (make, share, renew, revoke) and the
+ * The lot's consumer link behind the QR code (make, share, renew, revoke) and the
  * printable label sheet for packing.
  */
 export function LinkPanel({ lotId, lotCode }: { lotId: number; lotCode: string }) {

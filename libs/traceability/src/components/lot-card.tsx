@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { lotPath } from '../paths';
 import { trDate } from './format';
 
-/** A lot as a card that opens it: its code, crop, area and latest stage (issue 15 §6, phone first). */
+/** A lot as a card that opens it: its code, crop, area and latest stage (phone first). */
 export function LotCard({ lot }: { lot: Lot }) {
   return (
     <Card component={Link} to={lotPath(lot.id)} withBorder radius="md" padding="md" className={linkCardClasses.link}>

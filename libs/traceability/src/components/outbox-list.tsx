@@ -12,7 +12,7 @@ export interface OutboxListProps {
   onRemove(clientId: string): void;
 }
 
-/** Stages kept on this device (issue 15 §6): what waits for the connection and what was refused. */
+/** Stages kept on this device: what waits for the connection and what was refused. */
 export function OutboxList({ entries, onSend, onRemove }: OutboxListProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
   if (entries.length === 0) return null;

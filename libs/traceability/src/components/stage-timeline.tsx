@@ -25,7 +25,7 @@ export interface StageTimelineProps {
   onDelete?: (stage: Stage) => void;
 }
 
-/** The lot's register: every stage by date, with what was applied or harvested (issue 15 §2). */
+/** The lot's register: every stage by date, with what was applied or harvested. */
 export function StageTimeline({ lotId, stages, onDelete }: StageTimelineProps) {
   if (stages.length === 0) return <Text>Henüz aşama kaydı yok. İlk aşamayı “Aşama ekle” ile girin.</Text>;
   return (

@@ -41,7 +41,7 @@ beforeEach(() => {
   reloadOutbox();
 });
 
-describe('the stage outbox (issue 15 §6: kept on the device, sent when the connection returns, never twice)', () => {
+describe('the stage outbox (kept on the device, sent when the connection returns, never twice)', () => {
   it('keeps its entries in localStorage, and reads them back after a reload (a new page or another tab)', () => {
     outbox.add(entry(1, { kind: 'sowing' }));
     outbox.add(entry(2));
@@ -196,7 +196,7 @@ describe('the stage outbox (issue 15 §6: kept on the device, sent when the conn
   });
 });
 
-describe('one outbox per user on a shared phone (issue 15 §6)', () => {
+describe('one outbox per user on a shared phone', () => {
   const OTHER = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 
   it('another user sees none of the first user’s entries, sends none and deletes none; the first finds them again', async () => {

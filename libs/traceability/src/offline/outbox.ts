@@ -1,4 +1,4 @@
-// Issue 15 §6: a stage entered while the phone has no connection is kept on the device and sent
+// A stage entered while the phone has no connection is kept on the device and sent
 // when the connection returns, never twice. The device keeps the stage with its `clientId`; the
 // API answers the stored stage for a clientId it already has (200, no second row), so a send that
 // reached the server but whose answer was lost is harmless when repeated. An entry leaves the

@@ -6,7 +6,7 @@ const file = (name: string, bytes: number[], type = 'image/jpeg') => new File([U
 const A = '0b6f3c1e-2d4a-4b5c-9d8e-7f6a5b4c3d2e';
 const B = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 
-describe('the outbox photos on the device (issue 15 §6)', () => {
+describe('the outbox photos on the device', () => {
   it('keeps a stage’s photos as bytes with their name and type, in the order chosen, and gives them back as files', async () => {
     await keepPhotos(A, 'stage-1', [file('tarla.jpg', [1, 2, 3]), file('yaprak.webp', [9], 'image/webp')]);
     const kept = await keptPhotos(A, 'stage-1');

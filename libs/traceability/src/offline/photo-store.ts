@@ -1,4 +1,4 @@
-// The photos of stages kept in the outbox (issue 15 §6). They live in IndexedDB, not beside
+// The photos of stages kept in the outbox. They live in IndexedDB, not beside
 // the entries in localStorage. localStorage holds a few MB of strings in all, and one stage may
 // carry several photos of up to 5 MB each. They are stored as bytes with their name and type,
 // under the owner and the stage's clientId, so one user's photos stay out of another's outbox.

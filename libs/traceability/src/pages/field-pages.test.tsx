@@ -75,7 +75,7 @@ afterEach(() => {
 });
 
 describe('the TRC home (/anasayfa)', () => {
-  it('issue 15 §6: the home lists the open lots and today’s work', async () => {
+  it('the home lists the open lots and today’s work', async () => {
     const api = fieldApi();
     renderField('/anasayfa');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Sayfa' })).toBeTruthy();
@@ -104,7 +104,7 @@ describe('the TRC home (/anasayfa)', () => {
     expect(await lotHeading(TOMATO_LOT_CODE)).toBeTruthy();
   });
 
-  it('issue 15 §6: with no open lot the home says how to start', async () => {
+  it('with no open lot the home says how to start', async () => {
     fieldApi(fieldWorld({ lots: [] }));
     renderField('/anasayfa');
     expect(await screen.findByText('Açık parti yok. “Yeni parti” ile bir üretim alanının bu sezonki ürününü kaydedin.')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('the TRC home (/anasayfa)', () => {
     expect(within(screen.getByRole('region', { name: 'Açık partiler' })).queryAllByRole('link', { name: /^TRC-/ })).toHaveLength(0);
   });
 
-  it('issue 15 §1: the lot list searches and filters by status through the address', async () => {
+  it('the lot list searches and filters by status through the address', async () => {
     const api = fieldApi();
     const { router } = renderField('/partiler');
     expect(await screen.findByText('2 parti')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('the TRC home (/anasayfa)', () => {
 });
 
 describe('a new lot (/partiler/ekle)', () => {
-  it('issue 15 §1: a new lot picks the member’s area, takes its plant, refuses a GTIN with a wrong check digit under the field, and opens the lot it made', async () => {
+  it('a new lot picks the member’s area, takes its plant, refuses a GTIN with a wrong check digit under the field, and opens the lot it made', async () => {
     const api = fieldApi();
     renderField('/partiler/ekle');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yeni parti' })).toBeTruthy();
@@ -168,7 +168,7 @@ describe('a new lot (/partiler/ekle)', () => {
     expect(await screen.findByText('Henüz aşama kaydı yok. İlk aşamayı “Aşama ekle” ile girin.')).toBeTruthy();
   });
 
-  it('issue 15 §1: an area with no plant asks for one; the server’s refusal lands under its field', async () => {
+  it('an area with no plant asks for one; the server’s refusal lands under its field', async () => {
     const api = fieldApi(fieldWorld(), {
       'POST lot': () => ({ status: 400, body: { code: 'VALIDATION_ERROR', message: 'Girdi geçersiz.', details: [{ field: 'body.productionAreaId', message: 'Bu üretim alanı arşivlenmiş' }] } }),
     });
@@ -253,7 +253,7 @@ describe('editing a lot (/partiler/guncelle/:id)', () => {
 });
 
 describe('the stage form (/partiler/:id/asama-ekle)', () => {
-  it('issue 15 §3: a harvest inside a PHI is shown red before saving and needs a reason; with the reason the request carries phiOverrideReason', async () => {
+  it('a harvest inside a PHI is shown red before saving and needs a reason; with the reason the request carries phiOverrideReason', async () => {
     const api = fieldApi();
     renderField('/partiler/1/asama-ekle');
     await stageForm();
@@ -284,7 +284,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(await screen.findByText('Bekleme süresi içinde hasat var')).toBeTruthy();
   });
 
-  it('issue 15 §3: a harvest after the waiting period shows no warning and asks no reason', async () => {
+  it('a harvest after the waiting period shows no warning and asks no reason', async () => {
     const api = fieldApi();
     renderField('/partiler/1/asama-ekle');
     await stageForm();
@@ -303,7 +303,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(api.callsOf('POST lot/:id/stage')[0]!.body).toMatchObject({ kind: 'harvest', date: daysAgo(2), amount: 800, phiOverrideReason: null });
   });
 
-  it('issue 15 §2: a spraying from a prescription sends prescriptionId and prescriptionLineKey and no dose', async () => {
+  it('a spraying from a prescription sends prescriptionId and prescriptionLineKey and no dose', async () => {
     const api = fieldApi();
     renderField('/partiler/1/asama-ekle');
     await stageForm();
@@ -332,7 +332,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(stages.at(-1)!.textContent).toContain(`Reçete: ${PRESCRIPTION_NO}`);
   });
 
-  it('issue 15 §2: a spraying entered directly sends the licence, dose and unit and no prescription', async () => {
+  it('a spraying entered directly sends the licence, dose and unit and no prescription', async () => {
     const api = fieldApi();
     renderField('/partiler/1/asama-ekle');
     await stageForm();
@@ -351,7 +351,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(api.callsOf('POST lot/:id/stage')[0]!.body).toMatchObject({ kind: 'spraying', licenceId: 8, dose: 15, doseUnitId: 1, prescriptionId: null, prescriptionLineKey: null });
   });
 
-  it('issue 15 §6: with no connection the stage is kept on the device (outbox) and not lost, and it is sent once when flushed', async () => {
+  it('with no connection the stage is kept on the device (outbox) and not lost, and it is sent once when flushed', async () => {
     const api = fieldApi(fieldWorld(), { 'POST lot/:id/stage': offline });
     renderField('/partiler/1/asama-ekle');
     await stageForm();
@@ -396,7 +396,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(stored()).toEqual([]);
   });
 
-  it('issue 15 §6: a stage the server refuses when it is finally sent stays on the device with the reason, and can be discarded after confirming', async () => {
+  it('a stage the server refuses when it is finally sent stays on the device with the reason, and can be discarded after confirming', async () => {
     const api = fieldApi(fieldWorld(), { 'POST lot/:id/stage': offline });
     renderField('/partiler/1/asama-ekle');
     await stageForm();
@@ -419,7 +419,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(stored()).toEqual([]);
   });
 
-  it('issue 15 §6: a stage kept on the device is its user’s: another controller on the same phone neither sees nor sends it, and the first finds it again', async () => {
+  it('a stage kept on the device is its user’s: another controller on the same phone neither sees nor sends it, and the first finds it again', async () => {
     const api = fieldApi(fieldWorld(), { 'POST lot/:id/stage': offline });
     const first = renderField('/partiler/1/asama-ekle');
     await stageForm();
@@ -449,7 +449,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(api.callsOf('POST lot/:id/stage')).toHaveLength(triedBefore + 1);
   });
 
-  it('issue 15 §6: photos chosen with no connection are kept on the device with the stage and go after it; one the server refuses is reported and the stage stays', async () => {
+  it('photos chosen with no connection are kept on the device with the stage and go after it; one the server refuses is reported and the stage stays', async () => {
     const api = fieldApi(fieldWorld(), { 'POST lot/:id/stage': offline });
     renderField('/partiler/1/asama-ekle');
     const form = await stageForm();
@@ -497,7 +497,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(await keptPhotos(CONTROLLER, clientId)).toEqual([]);
   });
 
-  it('issue 15 §6: the connection dropping between a kept stage’s photos sends only the photos left next time, and the stage once', async () => {
+  it('the connection dropping between a kept stage’s photos sends only the photos left next time, and the stage once', async () => {
     const api = fieldApi(fieldWorld(), { 'POST lot/:id/stage': offline });
     renderField('/partiler/1/asama-ekle');
     const form = await stageForm();
@@ -556,7 +556,7 @@ describe('a lot (/partiler/:id)', () => {
     expect(await screen.findByText(`En erken hasat: ${trDate(daysAgo(-2))}`)).toBeTruthy();
   });
 
-  it('issue 15 §4–5: the lot page shows the QR of qrUrl after “Tüketici bağlantısı oluştur”, and revoking asks for confirmation first', async () => {
+  it('the lot page shows the QR of qrUrl after “Tüketici bağlantısı oluştur”, and revoking asks for confirmation first', async () => {
     const api = fieldApi();
     renderField('/partiler/1');
     const make = await screen.findByRole('button', { name: 'Tüketici bağlantısı oluştur' });
@@ -599,7 +599,7 @@ describe('a lot (/partiler/:id)', () => {
     expect(api.callsOf('DELETE lot/:id/link').map((c) => c.path)).toEqual(['lot/1/link']);
   });
 
-  it('issue 15 §4: renewing the link asks first and shows the new QR', async () => {
+  it('renewing the link asks first and shows the new QR', async () => {
     const world = fieldWorld();
     const api = fieldApi(world);
     renderField('/partiler/2');
@@ -618,7 +618,7 @@ describe('a lot (/partiler/:id)', () => {
     expect(api.callsOf('POST lot/:id/link')).toHaveLength(first + 1);
   });
 
-  it('issue 15 §2: a stage’s photos show as thumbnails read with the session (not a public address) and open large; a photo that cannot be read says so', async () => {
+  it('a stage’s photos show as thumbnails read with the session (not a public address) and open large; a photo that cannot be read says so', async () => {
     let made = 0;
     const createObjectURL = vi.fn(() => `blob:foto-${++made}`);
     const revokeObjectURL = vi.fn();

@@ -47,7 +47,7 @@ export function validateLot(v: LotValues) {
   return errors;
 }
 
-/** `/partiler/ekle` (issue 15 §1): a lot is one of the member's production areas × a plant × a season. */
+/** `/partiler/ekle`: a lot is one of the member's production areas × a plant × a season. */
 export function LotFormPage() {
   return <LotForm />;
 }

@@ -17,7 +17,7 @@ const statusChoices = [
   { value: 'all', label: 'Tümü' },
 ];
 
-/** `/partiler` (issue 15 §1): the member's lots, searched, by status, paged; the state is in the address. */
+/** `/partiler`: the member's lots, searched, by status, paged; the state is in the address. */
 export function LotListPage() {
   useOutboxSender();
   const [params, setParams] = useSearchParams();

@@ -21,7 +21,7 @@ export const lotIdOf = (param: string | undefined): number | null => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/** `/partiler/:id` (issue 15 §2–5): the lot, its PHI compliance, its register of stages, its QR link and labels. */
+/** `/partiler/:id`: the lot, its PHI compliance, its register of stages, its QR link and labels. */
 export function LotPage() {
   const id = lotIdOf(useParams().id);
   const lot = useLot(id ?? 0, id !== null);

@@ -14,8 +14,8 @@ const routes = [
 const render = (route: string) => renderRoutes(routes, { route, brand: trcBrand });
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Domates' });
 
-describe('the consumer page (issue 15 §4)', () => {
-  it('issue 15 §4: /lot/:token shows the product and variety, where it grew, the producer’s first name, the stages in order, the sprayings with their waiting periods, harvest and packing', async () => {
+describe('the consumer page', () => {
+  it('/lot/:token shows the product and variety, where it grew, the producer’s first name, the stages in order, the sprayings with their waiting periods, harvest and packing', async () => {
     const api = publicLotApi();
     render(`/lot/${GOOD_TOKEN}`);
     await heading();
@@ -61,7 +61,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect(api.calls[0]!.authorization).toBeUndefined();
   });
 
-  it('issue 15 §4: the GS1 Digital Link address /01/{GTIN}/10/{lot}?t={token} asks the API’s GS1 form and shows the same lot', async () => {
+  it('the GS1 Digital Link address /01/{GTIN}/10/{lot}?t={token} asks the API’s GS1 form and shows the same lot', async () => {
     const api = publicLotApi();
     render(`/01/${GTIN}/10/${LOT_CODE}?t=${GOOD_TOKEN}`);
     await heading();
@@ -72,7 +72,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect(api.calls[0]!.query.get('t')).toBe(GOOD_TOKEN);
   });
 
-  it('issue 15 §4 "revocable": an unknown or revoked link (404) is a clear Turkish page; a malformed one is not even asked for', async () => {
+  it('"revocable": an unknown or revoked link (404) is a clear Turkish page; a malformed one is not even asked for', async () => {
     const api = publicLotApi();
     const revoked = render(`/lot/${'Z'.repeat(43)}`);
     expect(await screen.findByRole('heading', { level: 1, name: INVALID_LOT_LINK_TEXT })).toBeTruthy();
@@ -90,7 +90,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect(api.calls).toHaveLength(2);
   });
 
-  it('issue 15 §4 "no personal data": nothing is shown that the API did not send — no name without consent, no map without a point, no variety, no surname or exact point', async () => {
+  it('"no personal data": nothing is shown that the API did not send — no name without consent, no map without a point, no variety, no surname or exact point', async () => {
     publicLotApi(publicLot({ producerFirstName: null, approximateLocation: null, variety: null }));
     render(`/lot/${GOOD_TOKEN}`);
     await heading();
@@ -102,7 +102,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect(within(screen.getByRole('region', { name: 'Nerede yetişti' })).getByText('Kumluca, Antalya')).toBeTruthy();
   });
 
-  it('issue 15 §4 "no personal data": with every field sent, the page holds none of what the register keeps beside it (surname, contact, exact point, controller)', async () => {
+  it('"no personal data": with every field sent, the page holds none of what the register keeps beside it (surname, contact, exact point, controller)', async () => {
     publicLotApi();
     render(`/lot/${GOOD_TOKEN}`);
     await heading();
@@ -112,7 +112,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect(screen.getByText('Üretici: Şükrü')).toBeTruthy();
   });
 
-  it('issue 15 §4: a spraying with no harvest after it is not called “kept”, and one without a PHI says so', async () => {
+  it('a spraying with no harvest after it is not called “kept”, and one without a PHI says so', async () => {
     publicLotApi(
       publicLot({
         sprayings: [{ date: '2026-04-25', product: 'Biyosan WP', phiDays: null, earliestHarvest: null, phiKept: true }],
@@ -127,7 +127,7 @@ describe('the consumer page (issue 15 §4)', () => {
     expect(screen.queryByText(/En erken hasat/)).toBeNull();
   });
 
-  it('issue 15 §4 "noindex": robots are kept away and no referrer is sent while the page is shown, with a page title; all go when it is left', async () => {
+  it('"noindex": robots are kept away and no referrer is sent while the page is shown, with a page title; all go when it is left', async () => {
     publicLotApi();
     const view = render(`/lot/${GOOD_TOKEN}`);
     await heading();

@@ -51,7 +51,7 @@ function useAddress(): PublicLotAddress | null {
 }
 
 /**
- * The consumer page (issue 15 §4) on the `trc` host, opened from the QR code on a package with no
+ * The consumer page on the `trc` host, opened from the QR code on a package with no
  * session: what grew where, the stages, the sprayings with their waiting periods, the harvest and
  * packing dates. An unknown, revoked or malformed link is told plainly, and a malformed one is not
  * even asked for.

@@ -113,7 +113,7 @@ function Dates({ label, dates, none }: { label: string; dates: string[]; none: s
   );
 }
 
-/** What issue 15 §4 lists, and only what the API sent: nothing is filled in for a field it left out. */
+/** What the consumer page may show, and only what the API sent: nothing is filled in for a field it left out. */
 export function PublicLotView({ lot }: { lot: PublicLot }) {
   return (
     <Stack component="article" aria-labelledby="lot-title" gap="md">

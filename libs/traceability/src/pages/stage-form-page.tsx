@@ -23,7 +23,7 @@ import { lotPath, LOTS_PATH } from '../paths';
 import { lotIdOf } from './lot-page';
 import { stageFieldNames, stageRequestOf, validateStage, type StageValues } from './stage-request';
 
-/** `/partiler/:id/asama-ekle` (issue 15 §2, §3, §6): a field controller records a stage on the phone. */
+/** `/partiler/:id/asama-ekle`: a field controller records a stage on the phone. */
 export function StageFormPage() {
   const id = lotIdOf(useParams().id);
   const lot = useLot(id ?? 0, id !== null);

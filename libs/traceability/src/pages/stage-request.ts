@@ -1,4 +1,4 @@
-// The stage form's values and the request they make (issue 15 §2): only the fields of the chosen
+// The stage form's values and the request they make: only the fields of the chosen
 // kind go out, so switching kinds never sends a stale dose or harvest amount.
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_STAGE, PhotoContentTypes, stageInputSchema, type HarvestUnit, type StageKind, type StageLocation } from '@portal/contracts';
 import { schemaErrors } from '@portal/shared/ui';

@@ -12,7 +12,7 @@ import { LOTS_PATH, NEW_LOT_PATH } from '../paths';
 const OPEN_LOTS_SHOWN = 50;
 
 /**
- * Issue 15 §6: the field controller's home on the trc host (`/anasayfa`): what waits on this
+ * The field controller's home on the trc host (`/anasayfa`): what waits on this
  * device, today's work (the open lots with a stage today) and every open lot, phone first.
  */
 export function TrcHomePage() {

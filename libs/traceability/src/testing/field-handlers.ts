@@ -1,6 +1,6 @@
 /// <reference types="node" />
-// Test support only (not exported): the TRC field screens' calls over MSW (issue 15; docs/api.md
-// "Traceability (issue 15)" and "Traceability: photos, consumer page and labels"), answered from
+// Test support only (not exported): the TRC field screens' calls over MSW (docs/api.md
+// "Traceability" and "Traceability: photos, consumer page and labels"), answered from
 // a small world in memory — Şükrü Işıkoğlu's tomatoes in a Kumluca greenhouse, sprayed yesterday
 // with Akarmek 18 EC (PHI 3 days) from an issued prescription. Dates are relative to today in
 // Türkiye, since a stage may not be after today. Every call is recorded; any answer can be

@@ -8,7 +8,7 @@ export const GOOD_TOKEN = 'kX3vQ9mZ2pL7wR4tY8uB1nC6dF0gH5jS-aE_iO2qW7e';
 export const GTIN = '08690000000012';
 export const LOT_CODE = 'TRC-2026-000042';
 
-/** Şükrü's tomatoes near Kumluca, as GET public/lot/{token} answers them (only issue 15 §4's fields). */
+/** Şükrü's tomatoes near Kumluca, as GET public/lot/{token} answers them (only the consumer page's fields). */
 export function publicLot(extra: Partial<PublicLot> = {}): PublicLot {
   return {
     lotCode: LOT_CODE,
