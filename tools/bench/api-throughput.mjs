@@ -1,5 +1,5 @@
 // Benchmark: API throughput as a ratio to a bare Fastify hello-world measured in the same run
-// (docs/benchmarks.md, "API throughput"; issue 9 §4).
+// (docs/benchmarks.md, "API throughput").
 //
 //   psql -h 127.0.0.1 -U postgres -c 'create database portal_bench'
 //   export DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench

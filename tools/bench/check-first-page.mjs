@@ -1,4 +1,4 @@
-// The first-page budget check (issue 9): fails when a portal's first page (its login page)
+// The first-page budget check: fails when a portal's first page (its login page)
 // loads more gzipped JavaScript than tools/bench/first-page-budget.json allows. Run after the
 // build; writes a vitest-style report to tmp/test-results so `npm test` counts each portal as a test.
 // Usage: npm run build && node tools/bench/check-first-page.mjs
@@ -12,7 +12,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = Object.entries(budgets)
   .filter(([app]) => !app.startsWith('$'))
   .map(([app, budgetKib]) => {
-    const title = `issue 9 first-page budget: ${app} loads at most ${budgetKib} KB of gzipped JS on its first page`;
+    const title = `first-page budget: ${app} loads at most ${budgetKib} KB of gzipped JS on its first page`;
     if (!existsSync(path.join(distApps, app, 'index.html'))) {
       return { title, status: 'failed', message: `dist/apps/${app}/index.html yok: önce derleyin (npm run build).` };
     }

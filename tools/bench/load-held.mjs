@@ -1,4 +1,4 @@
-// Benchmark: load held (issue 16 §5; docs/benchmarks.md "Load held"). 60 s at 32 connections on
+// Benchmark: load held (docs/benchmarks.md "Load held"). 60 s at 32 connections on
 // the member-scoped prescription list and on the search typeahead, on the `seed:large` data,
 // beside a bare Fastify hello-world in the same run (first and again last). Fails (exit 1) when
 // any request errs or answers other than 200: holding the load means zero errors.

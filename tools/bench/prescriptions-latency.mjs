@@ -1,7 +1,7 @@
 // Benchmark: the member-scoped prescription list on the large dataset (1,000,000 prescriptions of
 // 1,000 generated members, 2,000 of them the demo member's), at 1 and 32 connections beside a
 // bare Fastify hello-world at the same connections in the same run; then the time to check and
-// issue a 5-line prescription (docs/benchmarks.md, "Prescriptions on the large dataset"; issue 11).
+// issue a 5-line prescription (docs/benchmarks.md, "Prescriptions on the large dataset").
 //
 //   psql -h 127.0.0.1 -U postgres -c 'create database portal_bench'
 //   export DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench

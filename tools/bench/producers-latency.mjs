@@ -1,6 +1,6 @@
 // Benchmark: the member-scoped producer and production-area lists on the large dataset, at 1 and
 // 32 connections, beside a bare Fastify hello-world at the same connections in the same run
-// (docs/benchmarks.md, "Producers on the large dataset"; issue 10).
+// (docs/benchmarks.md, "Producers on the large dataset").
 //
 //   psql -h 127.0.0.1 -U postgres -c 'create database portal_bench'
 //   export DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench

@@ -1,7 +1,7 @@
-// Benchmark: the search typeahead (GET search/suggest, issue 14 §8: under 20 ms p95 at one
+// Benchmark: the search typeahead (GET search/suggest: under 20 ms p95 at one
 // connection and usable at 32) and each section's search on the large dataset, at 1 and 32
 // connections beside a bare Fastify hello-world at the same connections in the same run
-// (docs/benchmarks.md, "Search typeahead (issue 14)").
+// (docs/benchmarks.md, "Search typeahead").
 //
 //   psql -h 127.0.0.1 -U postgres -c 'create database portal_bench'
 //   export DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench

@@ -1,4 +1,4 @@
-// `npm run test:deploy`: deploy/compose.yaml without containers (issue 16 §7). The images cannot
+// `npm run test:deploy`: deploy/compose.yaml without containers. The images cannot
 // be built on machines that reach no container registry, so this starts the same processes the
 // compose file does: a fresh PostgreSQL database, two `node dist/apps/api/main.js` with the
 // compose file's API settings (same env file, same secret, same database, one uploads folder) and

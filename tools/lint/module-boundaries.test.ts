@@ -54,14 +54,14 @@ describe('DESIGN §6 module boundaries are enforced by lint', () => {
     expect(messages).toEqual([]);
   });
 
-  it('issue 9: the API and a web app may import the domain rules library', async () => {
+  it('the API and a web app may import the domain rules library', async () => {
     const code = "import { isValidVkn } from '@portal/domain/rules';\nexport const check = isValidVkn;\n";
     expect(await lint('apps/api/src/fixture.ts', code)).toEqual([]);
     expect(await lint('apps/rct-portal/src/fixture.ts', code)).toEqual([]);
     expect(await lint('libs/definitions/src/fixture.ts', code)).toEqual([]);
   });
 
-  it('issue 9: the domain rules may import contracts and zod, but not react, fastify or a feature', async () => {
+  it('the domain rules may import contracts and zod, but not react, fastify or a feature', async () => {
     expect(await lint('libs/domain/rules/src/fixture.ts', "import { z } from 'zod';\nimport { Role } from '@portal/contracts';\nexport const s = [z.string(), Role];\n")).toEqual([]);
     const react = await lint('libs/domain/rules/src/fixture.ts', "import { useState } from 'react';\nexport const hook = useState;\n");
     expect(react.some((m) => m.startsWith('@nx/enforce-module-boundaries') && m.includes('react'))).toBe(true);
@@ -71,7 +71,7 @@ describe('DESIGN §6 module boundaries are enforced by lint', () => {
     expect(feature.some((m) => m.startsWith('@nx/enforce-module-boundaries'))).toBe(true);
   });
 
-  it('issue 9: an API module may not import another module’s internals, only platform/ (and test kits in tests)', async () => {
+  it('an API module may not import another module’s internals, only platform/ (and test kits in tests)', async () => {
     const inside = await lint('apps/api/src/modules/users/fixture.ts', "import { maskPhone } from '../auth/login-flow';\nexport const m = maskPhone;\n");
     expect(inside.some((m) => m.startsWith('no-restricted-imports'))).toBe(true);
     const nested = await lint('apps/api/src/modules/definitions/sections/fixture.ts', "import { mrlSections } from '../../mrl/plant';\nexport const m = mrlSections;\n");
@@ -80,7 +80,7 @@ describe('DESIGN §6 module boundaries are enforced by lint', () => {
     expect(await lint('apps/api/src/modules/users/fixture.test.ts', "import { createUser } from '../auth/test-kit';\nexport const c = createUser;\n")).toEqual([]);
   });
 
-  it('issue 9: platform/ may not import an API module', async () => {
+  it('platform/ may not import an API module', async () => {
     const messages = await lint('apps/api/src/platform/fixture.ts', "import { authModule } from '../modules/auth';\nexport const a = authModule;\n");
     expect(messages.some((m) => m.startsWith('no-restricted-imports'))).toBe(true);
   });

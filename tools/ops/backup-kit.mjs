@@ -1,4 +1,4 @@
-// What backup.mjs and restore.mjs share (issue 16 §6; docs/operations.md "Backup and restore"):
+// What backup.mjs and restore.mjs share (docs/operations.md "Backup and restore"):
 // where the data lives, by the API's own configuration rules (DATABASE_URL, or PGlite under
 // DATA_DIR/pglite; the uploaded photos under UPLOAD_DIR or DATA_DIR/uploads).
 import { spawn } from 'node:child_process';

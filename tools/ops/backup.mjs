@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run db:backup [-- <folder>]: a consistent copy of the portal's data into one folder
-// (issue 16 §6; docs/operations.md "Backup and restore").
+// (docs/operations.md "Backup and restore").
 // - PostgreSQL (DATABASE_URL set): `pg_dump --format=custom`, a consistent snapshot taken while
 //   the API runs; restore.mjs reads it with pg_restore.
 // - PGlite (no DATABASE_URL): the embedded database's data directory as PGlite's own tarball

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run db:restore -- <folder>: puts a backup.mjs folder back (issue 16 §6;
+// npm run db:restore -- <folder>: puts a backup.mjs folder back (see
 // docs/operations.md "Backup and restore"). Into an EMPTY database: PostgreSQL at DATABASE_URL
 // (create it first; pg_restore refuses to write over tables that exist), or a PGlite data
 // directory that does not exist yet (DATA_DIR/pglite). The API's migrations then find the

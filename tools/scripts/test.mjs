@@ -30,7 +30,7 @@ const lanes = await Promise.all([
 let failed = lanes.some((code) => code !== 0);
 
 buildAll();
-// deploy/compose.yaml without containers: PostgreSQL, two API instances, nginx (issue 16 §7).
+// deploy/compose.yaml without containers: PostgreSQL, two API instances, nginx.
 // Two instances need a PostgreSQL server, which TEST_DATABASE_URL names (.ci/run sets it).
 if (process.env.TEST_DATABASE_URL) {
   log('Dağıtım denkliği: deploy/compose.yaml kapsayıcısız (iki API örneği, nginx)…');

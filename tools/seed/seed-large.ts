@@ -4,8 +4,8 @@
 //   ~200 companies, 1,500 plants, 1,200 harmful organisms, 2,000 licences (+ their active
 //   substances), 100,000 licence details, 1,000 MRL substances, 5,000 MRL products and
 //   1,000,000 MRL rates; 1,000 member companies with 100,000 producers and 300,000
-//   production areas (issue 10 §6); and 1,000,000 issued prescriptions of those members with
-//   their lines, plus 2,000 on the demo engineer's areas (issue 11)  (SEED_LARGE_SCALE=0.1
+//   production areas; and 1,000,000 issued prescriptions of those members with
+//   their lines, plus 2,000 on the demo engineer's areas  (SEED_LARGE_SCALE=0.1
 //   writes a tenth of each). With SEED_DEMO (unset: outside production) it first creates the
 //   demo accounts and producers through the API's own seeds, as the API does at start.
 // Every generated row has sample = true and a 'GEN' prefix (licence numbers GEN-000123,
@@ -499,7 +499,7 @@ async function generate(tx: Executor) {
   }
 }
 
-// ── Producers and production areas (issue 10 §6) ───────────────────────────────────────
+// ── Producers and production areas ───────────────────────────────────────
 // GEN members ('GEN Üye 0001'…), each with PRODUCERS_PER_MEMBER producers (valid TC kimlik
 // numbers) and AREAS_PER_PRODUCER areas on the sample plants; names, places and sizes from a
 // hash of the row. search_text and the folded name columns are folded here with the API's
@@ -625,7 +625,7 @@ async function seedDemo() {
   log(accounts.length || made.producers || made.areas ? 'Demo hesapları ve üreticileri yüklendi.' : 'Demo hesapları ve üreticileri zaten yüklü.');
 }
 
-// ── Prescriptions (issue 11) ───────────────────────────────────────────────────────────
+// ── Prescriptions ───────────────────────────────────────────────────────────
 // PRESCRIPTIONS_PER_MEMBER issued prescriptions per generated member, on its producers' areas,
 // and DEMO_PRESCRIPTIONS on the demo areas of the demo engineer's member (muhendis@…), so that
 // the benchmark's tenant is a mid-sized one among the million rows. Each has 1–3 lines from the
