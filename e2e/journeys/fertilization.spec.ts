@@ -1,4 +1,4 @@
-// Issue 12 journey (spec §2 `gubreleme-yaz`, §3 "Instruction template", §7 the fertilization
+// Journey (spec §2 `gubreleme-yaz`, §3 "Instruction template", §7 the fertilization
 // calls): an engineer writes a tomato greenhouse plan with four stages, sees the nutrient totals
 // follow the rows, saves it as a template, sends it to two producers and opens one of the plans
 // from the producer's page. axe on the editor, the template and the sent plan.
@@ -35,7 +35,7 @@ async function fillRow(page: Page, n: number, row: { stage: string; product: str
   if (row.interval) await section.getByRole('textbox', { name: 'Aralık (gün)' }).fill(row.interval);
 }
 
-test('issue 12: an engineer writes a four-stage tomato plan, sees its totals, saves it as a template, sends it to two producers and opens one from the producer’s page', async ({ page }) => {
+test('an engineer writes a four-stage tomato plan, sees its totals, saves it as a template, sends it to two producers and opens one from the producer’s page', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInThroughApi(page, engineer);

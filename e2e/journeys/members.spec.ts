@@ -1,4 +1,4 @@
-// Issue 13 journeys (spec §2 "Member routes", "Member deletion dialog", "Portal administration",
+// Journeys (spec §2 "Member routes", "Member deletion dialog", "Portal administration",
 // §6): an operator approves a demo request into a demo and extends it, a BestnetAdmin converts
 // it into a subscription, cancels another and deletes it with the spec's dialog, and sees the
 // dashboard; a member's Admin adds a user who finishes the invitation from the dev mailbox;
@@ -58,7 +58,7 @@ async function search(page: Page, text: string, shown: string) {
   await expect(page.getByRole('row').filter({ hasText: shown })).toHaveCount(1);
 }
 
-test('issue 13: an operator approves a demo request and extends the demo; a BestnetAdmin converts it, cancels another and deletes it with the spec’s dialog', async ({ page }) => {
+test('an operator approves a demo request and extends the demo; a BestnetAdmin converts it, cancels another and deletes it with the spec’s dialog', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   // Digits: a capitalised word of digits stays as it is.
@@ -153,7 +153,7 @@ test('issue 13: an operator approves a demo request and extends the demo; a Best
   await expect(page.getByRole('row').filter({ hasText: secondShown })).toHaveCount(0);
 });
 
-test('issue 13 §4–5: a member’s Admin adds a user, who sets a password from the invitation and signs in', async ({ page, browser, request }) => {
+test('a member’s Admin adds a user, who sets a password from the invitation and signs in', async ({ page, browser, request }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const email = `davetli.${Date.now().toString(36)}@yesilova.example`;
@@ -209,7 +209,7 @@ test('spec §6: Sales reaches only demo-talepler and demo-uyeler', async ({ page
   }
 });
 
-test('issue 13 §3–5: the subscription, member-user and user-edit screens pass axe', async ({ page }) => {
+test('the subscription, member-user and user-edit screens pass axe', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInThroughApi(page, bestnetAdmin);

@@ -1,4 +1,4 @@
-// Issue 11 journeys (spec §2 `receteler`, `recete/:farmAreaId/:farmerId?`, `hizli-recete`,
+// Journeys (spec §2 `receteler`, `recete/:farmAreaId/:farmerId?`, `hizli-recete`,
 // `/prescription/:token`; §4 "Prescription"; §6; §7 "Prescriptions"): an engineer writes a
 // prescription for a seeded area, sees a dose error and a harvest inside the PHI and fixes both,
 // issues it, downloads its PDF, sends it to the producer (in the development mailbox) and opens

@@ -1,4 +1,4 @@
-// Issue 10 journeys (spec §2 "Producer and prescription routes", §4 "Farmers and areas", §6): an
+// Journeys (spec §2 "Producer and prescription routes", §4 "Farmers and areas", §6): an
 // engineer adds a producer and an area drawn on the map, edits, archives and reactivates it and
 // sees its weather from the stand-in; a technician reads the lists without write controls; a
 // business unit's admin works on a corporate area. axe on every screen. Tiles never leave the
@@ -184,7 +184,7 @@ test.describe('producers and production areas', () => {
     await expect(page.getByRole('link', { name: 'Üretici Ekle' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'İçe aktar' })).toHaveCount(0);
     await search(page, 'Karataş');
-    // The producer's menu only leads to the prescriptions they may read (issue 11).
+    // The producer's menu only leads to the prescriptions they may read.
     await page.getByRole('button', { name: 'Mustafa Karataş: işlemler' }).click();
     await expect(page.getByRole('menuitem', { name: 'Reçeteleri' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Düzenle' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Issue 14 journeys (spec §2 `src-dashboard`, `anasayfa`, `search?section=…`, `mrl`, "Home after
+// Journeys (spec §2 `src-dashboard`, `anasayfa`, `search?section=…`, `mrl`, "Home after
 // clicking the logo"; §6 any signed-in session): an SRC user finds across the four sections,
 // opens each kind of detail page, asks what to use on a plant against a pest and compares three
 // products, checks a lab result against the residue limits; an engineer opens search from the
@@ -32,7 +32,7 @@ async function searchAndOpen(page: Page, term: string, name: string | RegExp) {
   await expect(heading(page, name)).toBeVisible();
 }
 
-test.describe('an SRC user looks things up (issue 14)', () => {
+test.describe('an SRC user looks things up', () => {
   test.beforeEach(async ({ page }) => signIn(page, src));
   test.afterEach(async ({ page }) => logout(page, src));
 

@@ -1,4 +1,4 @@
-// Issue 15 journeys. The consumer page behind a lot's QR code: a fresh browser on a 375 px phone
+// Journeys. The consumer page behind a lot's QR code: a fresh browser on a 375 px phone
 // opens the plain and the GS1 Digital Link addresses without any session and sees what a shopper
 // may see; a revoked link is then refused. The field controller on a 375 px phone: a lot from
 // creation to packing with a spraying from a prescription and a harvest inside its PHI, the
@@ -15,7 +15,7 @@ import { clientAddressOf, expect, test } from '../support/test';
 
 const trc = demoAccount('trc');
 
-test('issue 15 §4: a fresh phone browser opens the lot’s QR address (plain and GS1) and sees the consumer page; a revoked link is gone', async ({ browser }) => {
+test('a fresh phone browser opens the lot’s QR address (plain and GS1) and sees the consumer page; a revoked link is gone', async ({ browser }) => {
   const origin = new URL(urlFor(trc.host)).origin;
   const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, extraHTTPHeaders: { origin, 'x-forwarded-for': clientAddressOf(test.info()) } });
   try {
@@ -58,7 +58,7 @@ test('issue 15 §4: a fresh phone browser opens the lot’s QR address (plain an
   }
 });
 
-// ---------------------------------------------------------------- the field screens (issue 15 §1–§3, §5, §6)
+// ---------------------------------------------------------------- the field screens
 
 /** A point inside Ova Tarlası, the seeded cornfield in Ödemiş (where the phone says it is). */
 const IN_THE_FIELD = { latitude: 38.2102, longitude: 27.9499, accuracy: 8 };
@@ -106,10 +106,10 @@ const stageCards = (page: Page) => main(page).getByRole('list', { name: 'Aşamal
 /** A 1×1 PNG: a photo taken in the field. */
 const FIELD_PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==', 'base64');
 
-test.describe('the TRC field controller on a phone (issue 15 §6: 375 px first)', () => {
+test.describe('the TRC field controller on a phone (375 px first)', () => {
   test.use({ viewport: { width: 375, height: 740 }, geolocation: IN_THE_FIELD, permissions: ['geolocation'], locale: 'tr-TR' });
 
-  test('issue 15 §1 §2 §3 §5: creates a lot, records planting, a spraying from a prescription, a too-early harvest (flagged, with a reason) and a packing; prints the labels; a fresh browser opens the QR address', async ({ page, browser }) => {
+  test('creates a lot, records planting, a spraying from a prescription, a too-early harvest (flagged, with a reason) and a packing; prints the labels; a fresh browser opens the QR address', async ({ page, browser }) => {
     test.setTimeout(180_000);
     await signInOnPhone(page);
     await expectNoSeriousViolations(page, 'TRC ana sayfa');
@@ -213,7 +213,7 @@ test.describe('the TRC field controller on a phone (issue 15 §6: 375 px first)'
     await signOut(page);
   });
 
-  test('issue 15 §6: a stage entered with no connection is kept on the phone with its photo and sent once when it is back', async ({ page, context }) => {
+  test('a stage entered with no connection is kept on the phone with its photo and sent once when it is back', async ({ page, context }) => {
     test.setTimeout(120_000);
     await signInOnPhone(page);
     // The lots list (partiler), searched: the seeded cornfield's lot.
