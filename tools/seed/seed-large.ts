@@ -5,7 +5,7 @@
 //   substances), 100,000 licence details, 1,000 MRL substances, 5,000 MRL products and
 //   1,000,000 MRL rates; 1,000 member companies with 100,000 producers and 300,000
 //   production areas; and 1,000,000 issued prescriptions of those members with
-//   their lines, plus 2,000 on the demo engineer's areas  (SEED_LARGE_SCALE=0.1
+//   their lines, plus 2,000 on the demo engineer's areas (SEED_LARGE_SCALE=0.1
 //   writes a tenth of each). With SEED_DEMO (unset: outside production) it first creates the
 //   demo accounts and producers through the API's own seeds, as the API does at start.
 // Every generated row has sample = true and a 'GEN' prefix (licence numbers GEN-000123,

@@ -1,4 +1,4 @@
-// Traceability, second half (photos, §4 the consumer page, §5 labels): the stage
+// Traceability, second half (photos, the consumer page, labels): the stage
 // photos, the lot's public link and what the consumer page may show. Our design
 // (docs/api.md "Traceability: photos, consumer page and labels").
 import { z } from 'zod';

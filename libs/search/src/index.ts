@@ -1,4 +1,4 @@
-// Search (parts 2, 3, 4; spec §2 `search?section=…`, §6: any signed-in session): the
+// Search (spec §2 `search?section=…`, §6: any signed-in session): the
 // four sections as tabs with Turkish-folded search, filters and paging in the address; the
 // licence, plant, organism and substance pages; and the plant × pest query with its comparison.
 import { createElement, type ReactElement } from 'react';

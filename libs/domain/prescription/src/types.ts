@@ -1,4 +1,5 @@
-// What the checks before a prescription is issued read and what they answer (DESIGN.md §8 "Checks before a prescription is issued"). The API loads a CheckContext from
+// What the checks before a prescription is issued read and what they answer
+// (DESIGN.md §8 "Checks before a prescription is issued"). The API loads a CheckContext from
 // the database (authoritative, on issue); the editor builds the same context from what the
 // API sent it and runs the same rules live. Everything here is plain data: no I/O.
 

@@ -1,5 +1,5 @@
-// GET member?list&page&limit&search&memberType&status&app&from&to&sort&order → `{ data, count }`
-//. The list screen reads it through the shared list kit, whose rows carry a boolean
+// GET member?list&page&limit&search&memberType&status&app&from&to&sort&order → `{ data, count }`.
+// The list screen reads it through the shared list kit, whose rows carry a boolean
 // `status`: the member's lifecycle status travels as `memberStatus` instead.
 import { memberItemSchema, type MemberItem, type MemberStatus } from '@portal/contracts';
 

