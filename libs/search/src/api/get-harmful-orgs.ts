@@ -1,5 +1,6 @@
 // GET search/harmful-orgs?page&limit&search&sort&order&type&plantId → `{ data, count }`: the
-// section's page through the shared list kit's fetcher, its query options and its hook; and the organisms registered on one plant, which narrow the plant × pest query's organism list.
+// section's page through the shared list kit's fetcher, its query options and its hook; and
+// the organisms registered on one plant, which narrow the plant × pest query's organism list.
 import { harmfulOrgHitSchema, type HarmfulOrgHit } from '@portal/contracts';
 import { useApi } from '@portal/shared/api-client';
 import { fetchResourceList, initialListState, resourceListQueryOptions, type ListParams } from '@portal/shared/ui';
