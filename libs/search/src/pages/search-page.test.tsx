@@ -58,7 +58,7 @@ describe('search?section=… (spec §2)', () => {
     expect(screen.getByRole('tab', { name: 'İlaç / Ruhsat' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('/ spec §9: the search box asks 500 ms after the last key with the trimmed term, puts it in the address, and follows the back button', async () => {
+  it('spec §9: the search box asks 500 ms after the last key with the trimmed term, puts it in the address, and follows the back button', async () => {
     const api = searchApi();
     const { router } = renderSearch('/search?section=plants');
     await resultsTable('Bitki');
