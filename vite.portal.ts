@@ -28,7 +28,7 @@ export function portalViteConfig({ root, name, brand, port }: PortalViteOptions)
       // React and the router change less often than the app and every page needs them: their own
       // chunk stays cached across releases. Mantine and the other libraries are not grouped: a
       // group takes every matching module, so one used by a lazy page only (dates, modals,
-      // charts, maps) would land on the first page (issue 9).
+      // charts, maps) would land on the first page.
       rolldownOptions: {
         // Our libraries' TypeScript modules do nothing when imported but define things, as an
         // npm package says with `"sideEffects": false`: a page a barrel re-exports but the first

@@ -202,7 +202,7 @@ export function guardRedirect(user: SessionUserShape, pathname: string): string 
 }
 
 /**
- * The route patterns of each issue-14 feature, for the apps' lazy route tables: an app names a
+ * The route patterns of the search, home and MRL features, for the apps' lazy route tables: an app names a
  * feature's routes without importing its code (the feature's chunk loads on first use). They live
  * here, beside the access table the login page already loads, so naming them adds no schemas to it.
  */

@@ -18,7 +18,7 @@ import { members, openPostgres, outboxMessages, users, type Database } from './d
 import { enqueueMail } from './outbox/enqueue';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
-const SECRET = 'issue-16-two-processes-share-this-secret-0123';
+const SECRET = 'multi-instance-two-processes-share-this-secret-0123';
 /** Short, so that B takes over what A held when A dies; well above one batch of slow sends. */
 const LEASE_SECONDS = 3;
 

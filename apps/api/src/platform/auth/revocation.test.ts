@@ -12,7 +12,7 @@ import { sessions, users, type Database } from '../db';
 import { announceAuthChange } from './session-cache';
 import { revokeUserSessions } from './sessions';
 
-const SECRET = 'issue-9-two-instances-share-this-secret-0123';
+const SECRET = 'revocation-two-instances-share-this-secret-0123';
 
 describe('session revocation reaches every API instance (DESIGN §4)', () => {
   let database: Database;
