@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { appForHost } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { guardTokenRequest, tokenPageOf } from './access/token-routes';
 import type { AppConfig } from './config';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -84,9 +85,10 @@ export const webAppsPlugin = fp<{ config: AppConfig }>(
       // client route and gets the page whatever the Accept (curl, health checks, link previews).
       if (looksLikeFile(segments)) return reply.callNotFound();
       reply.header('cache-control', 'no-cache');
-      // A public prescription's page carries its token in the path (DESIGN.md §4): never
-      // cached, never indexed (the referrer is already withheld everywhere).
-      if (segments[0] === 'prescription') reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+      // A page whose address carries a token (DESIGN.md §4): never cached, never indexed, no
+      // referrer, and rate-limited per address, from the one table of token routes.
+      const tokenPage = tokenPageOf(appName, urlPath);
+      if (tokenPage) await guardTokenRequest(request, reply, tokenPage);
       // Multi-page bundles (the landing's legal pages, /404): `/kvkk` → kvkk.html or kvkk/index.html.
       for (const page of relative ? [`${relative}.html`, `${relative}/index.html`] : []) {
         if (await isFile(path.join(appDir, page))) return reply.sendFile(page, appDir, { cacheControl: false });

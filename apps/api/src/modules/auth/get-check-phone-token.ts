@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenPurpose, users } from '../../platform/db';
 import { AuthError } from '../../platform/account/auth-errors';
-import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { findAccount } from './login-flow';
 import { peekToken } from '../../platform/account/one-time-tokens';
 import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
@@ -22,8 +21,7 @@ export const getCheckPhoneToken: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkPhoneTokenResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => {
-      await enforceLimit(request, reply, `token:ip:${request.ip}`, AuthLimits.tokenChecksPerIp);
+    async (request) => {
       const row = await peekToken(app.db, TokenPurpose.PhoneLogin, request.query.token);
       const account = row?.userId ? await findAccount(app.db, eq(users.id, row.userId)) : undefined;
       if (!row || !account) throw AuthError.tokenInvalid();

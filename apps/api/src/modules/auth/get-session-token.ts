@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountBlock } from '../../platform/auth';
 import { TokenPurpose, users } from '../../platform/db';
 import { AuthError } from '../../platform/account/auth-errors';
-import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { findAccount, signIn } from './login-flow';
 import { consumeToken } from '../../platform/account/one-time-tokens';
 import { requestHostLabel } from './request-host';
@@ -25,7 +24,6 @@ export const getSessionToken: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceLimit(request, reply, `login:ip:${request.ip}`, AuthLimits.loginPerIp);
       // Used up even when presented on the wrong host: a hand-off is tried once.
       const row = await consumeToken(app.db, TokenPurpose.SessionHandoff, request.query.sessionId);
       const host = requestHostLabel(request);

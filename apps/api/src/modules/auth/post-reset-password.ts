@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenPurpose } from '../../platform/db';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import { AuthError } from '../../platform/account/auth-errors';
-import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { consumeToken } from '../../platform/account/one-time-tokens';
 import { applyNewPassword, RESET_DONE_MESSAGE } from './reset-password';
 import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
@@ -21,10 +20,9 @@ export const postResetPassword: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // Checked before the token is used, so the user can pick another password with the same link.
       if (isCommonPassword(request.body.password)) throw AuthError.passwordTooCommon();
-      await enforceLimit(request, reply, `token:ip:${request.ip}`, AuthLimits.tokenChecksPerIp);
       const passwordHash = await hashPassword(request.body.password);
       const done = await app.db.transaction(async (tx) => {
         const row = await consumeToken(tx, TokenPurpose.PasswordReset, request.body.token);

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TokenPurpose, users } from '../../platform/db';
 import { AuthError } from '../../platform/account/auth-errors';
-import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { completeLogin, findAccount } from './login-flow';
 import { consumeToken } from '../../platform/account/one-time-tokens';
 import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
@@ -24,7 +23,6 @@ export const postVerifyPhoneLogin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceLimit(request, reply, `login:ip:${request.ip}`, AuthLimits.loginPerIp);
       const row = await consumeToken(app.db, TokenPurpose.PhoneLogin, request.body.token);
       const account = row?.userId ? await findAccount(app.db, eq(users.id, row.userId)) : undefined;
       if (!row || !account) throw AuthError.tokenInvalid();

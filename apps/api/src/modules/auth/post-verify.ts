@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenPurpose, users } from '../../platform/db';
 import { AuthError } from '../../platform/account/auth-errors';
-import { AuthLimits, enforceLimit } from '../../platform/account/limits';
 import { enforceSmsLimit, findAccount, maskPhone, sendSmsCode } from './login-flow';
 import { consumeToken, issueToken, peekToken, TokenTtl } from '../../platform/account/one-time-tokens';
 import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
@@ -23,7 +22,6 @@ export const postVerify: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceLimit(request, reply, `token:ip:${request.ip}`, AuthLimits.tokenChecksPerIp);
       const peeked = await peekToken(app.db, TokenPurpose.EmailVerify, request.body.token);
       const account = peeked?.userId ? await findAccount(app.db, eq(users.id, peeked.userId)) : undefined;
       if (!account) throw AuthError.tokenInvalid();

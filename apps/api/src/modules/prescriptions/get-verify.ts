@@ -1,6 +1,6 @@
 // GET prescription/verify/{link} (spec §7, public, no token): the public page's data. A revoked,
 // renewed-away, unknown or deleted link answers 404 with a Turkish message, never more.
-// `no-store` (the API's default), `no-referrer` (everywhere) and `noindex` (here) keep it private.
+// Rate limit, `no-store`, `no-referrer` and `noindex` come from the token routes' table (platform/access).
 import { errorEnvelopeSchema, linkTokenSchema, PrescriptionErrorCode, publicPrescriptionSchema, type PrescriptionLine, type PublicPrescription } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,11 +23,10 @@ export const getVerify: FastifyPluginAsyncZod = async (app) => {
         summary: 'Paylaşılan reçete (herkese açık)',
         description: 'Üretici adı, reçete numarası, alan (il, ilçe, mahalle), bitki, ürün satırları ve uyarılar. Geçersiz ya da iptal edilmiş bağlantı 404.',
         params: z.object({ link: z.string() }),
-        response: { 200: z.object({ data: publicPrescriptionSchema }), 404: errorEnvelopeSchema },
+        response: { 200: z.object({ data: publicPrescriptionSchema }), 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('x-robots-tag', 'noindex, nofollow');
+    async (request) => {
       const token = linkTokenSchema.safeParse(request.params.link);
       if (!token.success) throw notFound();
       const [row] = await app.db

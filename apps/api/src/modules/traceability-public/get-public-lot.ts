@@ -1,31 +1,20 @@
 // The consumer page's data, public and rate-limited per address:
 // GET public/lot/{token} and its GS1 Digital Link form GET public/01/{gtin}/10/{lot}?t={token},
 // which answers the same lot only when the GTIN and lot code are that lot's. An unknown,
-// renewed-away or revoked link is 404; `noindex`, `no-store` and `no-referrer` keep it private.
+// renewed-away or revoked link is 404. The rate limit per address and the `noindex`, `no-store`
+// and `no-referrer` headers come from the token routes' table (platform/access).
 import { ErrorCode, errorEnvelopeSchema, gs1LinkQuerySchema, lotTokenSchema, publicLotSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, ErrorMessage } from '../../platform/errors';
-import { consumeRateLimit } from '../../platform/rate-limit';
+import { TokenRoutes } from '../../platform/access';
+import { AppError } from '../../platform/errors';
 import { gtin14 } from './links';
 import { TAG } from './lot-access';
 import { publicLotByToken } from './public-lot';
 
-/** Per client address: a shopper opens a page or two; a scraper trying tokens gets nowhere anyway. */
-export const PUBLIC_LOT_LIMIT = { limit: 60, windowSeconds: 60 } as const;
-
 const notFound = () => new AppError(404, ErrorCode.NotFound, 'Bu ürün bağlantısı geçersiz ya da iptal edilmiş.');
 const response = { 200: z.object({ data: publicLotSchema }), 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
-
-async function guard(request: FastifyRequest, reply: FastifyReply, db: Parameters<typeof consumeRateLimit>[0]) {
-  reply.header('x-robots-tag', 'noindex, nofollow');
-  const limited = await consumeRateLimit(db, { key: `public-lot:ip:${request.ip}`, ...PUBLIC_LOT_LIMIT });
-  if (!limited.allowed) {
-    reply.header('retry-after', String(limited.retryAfterSeconds));
-    throw new AppError(429, ErrorCode.RateLimited, ErrorMessage.rateLimited);
-  }
-}
+const limit = TokenRoutes.api.find((e) => e.route.endsWith('/public/lot/:token'))!;
 
 export const getPublicLot: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,13 +24,12 @@ export const getPublicLot: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'Parti tüketici sayfası (herkese açık)',
-        description: `Ürün ve çeşit, il/ilçe, yaklaşık konum (~1 km), izinle üreticinin adı, aşamalar, ilaçlamalar ve bekleme süreleri, hasat ve paketleme tarihleri. Geçersiz ya da iptal edilmiş bağlantı 404; adres başına ${PUBLIC_LOT_LIMIT.limit} istek / dk.`,
+        description: `Ürün ve çeşit, il/ilçe, yaklaşık konum (~1 km), izinle üreticinin adı, aşamalar, ilaçlamalar ve bekleme süreleri, hasat ve paketleme tarihleri. Geçersiz ya da iptal edilmiş bağlantı 404; adres başına ${limit.limit} istek / dk.`,
         params: z.object({ token: z.string() }),
         response,
       },
     },
-    async (request, reply) => {
-      await guard(request, reply, app.db);
+    async (request) => {
       const token = lotTokenSchema.safeParse(request.params.token);
       const lot = token.success ? await publicLotByToken(app.db, token.data) : null;
       if (!lot) throw notFound();
@@ -63,8 +51,7 @@ export const getPublicLot: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request, reply) => {
-      await guard(request, reply, app.db);
+    async (request) => {
       const token = lotTokenSchema.safeParse(request.query.t);
       const lot = token.success ? await publicLotByToken(app.db, token.data) : null;
       const { gtin, lot: code } = request.params;

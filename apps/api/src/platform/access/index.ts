@@ -1,2 +1,3 @@
 export * from './route-access';
 export * from './trc-member';
+export * from './token-routes';

@@ -9,6 +9,7 @@ import { ErrorCode, type AppCode, type Area, type Role } from '@portal/contracts
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { authenticate, authOf, requireRoles } from '../auth';
 import { AppError } from '../errors';
+import { guardTokenRoute } from './token-routes';
 
 /** What a write needs beyond the area: the roles that may write and the refusal's Turkish message. */
 export interface WriteRule {
@@ -84,6 +85,8 @@ export function protectRoutes(app: FastifyInstance): void {
     // A typo in a declaration must not fall back to anything: refuse to start.
     if (access !== undefined && !isRouteAccess(access)) throw new Error(`${route.method} ${route.url}: unknown access ${JSON.stringify(access)}`);
     route.onRequest = [enforceAccess, ...asArray(route.onRequest)];
+    // A route reached by a token in its URL: rate limit and private headers from the one table.
+    guardTokenRoute(route);
   });
 }
 
