@@ -84,4 +84,12 @@ describe('DESIGN §6 module boundaries are enforced by lint', () => {
     const messages = await lint('apps/api/src/platform/fixture.ts', "import { authModule } from '../modules/auth';\nexport const a = authModule;\n");
     expect(messages.some((m) => m.startsWith('no-restricted-imports'))).toBe(true);
   });
+
+  it('the seed reaches an API module only through its index.ts', async () => {
+    const inside = await lint('apps/api/src/seed/fixture.ts', "import { createLot } from '../modules/traceability/lot-write';\nexport const c = createLot;\n");
+    expect(inside.some((m) => m.startsWith('no-restricted-imports'))).toBe(true);
+    const nested = await lint('apps/api/src/seed/reference/fixture.ts', "import { prepareDraft } from '../../modules/prescriptions/draft';\nexport const p = prepareDraft;\n");
+    expect(nested.some((m) => m.startsWith('no-restricted-imports'))).toBe(true);
+    expect(await lint('apps/api/src/seed/fixture.ts', "import { createLot } from '../modules/traceability';\nexport const c = createLot;\n")).toEqual([]);
+  });
 });
