@@ -267,14 +267,19 @@ async function checkApi(via, { api1, api2 }) {
   check(lotId, 'trc@ için demo partisi yok (SEED_DEMO)');
   const stageId = (await asTrc(`/api/v1/lot/${lotId}/stages`)).json()?.data?.[0]?.id;
   check(stageId, `${lotId} numaralı partinin aşaması yok`);
-  const photoBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\u0000'), randomBytes(2048)]);
+  // A real image: the API decodes and re-encodes every upload, so both instances must serve the
+  // one stored copy (the same bytes, of the size the upload answered), not what was sent.
+  const { default: sharp } = await import('sharp');
+  const photoBytes = await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } }).jpeg().toBuffer();
   const upload = await asTrc(`/api/v1/lot/${lotId}/stage/${stageId}/photo`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: photoBytes });
   const photoId = upload.json()?.data?.id;
   check(upload.status === 201 && photoId, `fotoğraf yüklenemedi: ${upload.status} ${upload.body.slice(0, 200)}`);
   const photoIds = Array.from({ length: 6 }, (_, i) => `deploy-photo-${i}-${randomBytes(4).toString('hex')}`);
+  let stored;
   for (const id of photoIds) {
     const back = await asTrc(`/api/v1/lot/${lotId}/stage/${stageId}/photo/${photoId}`, { headers: { 'x-request-id': id } });
-    check(back.status === 200 && back.raw.equals(photoBytes), `fotoğraf (${id}) → ${back.status}, yüklenen baytlar değil`);
+    stored ??= back.raw;
+    check(back.status === 200 && back.raw.length === upload.json().data.byteSize && back.raw.equals(stored), `fotoğraf (${id}) → ${back.status}, saklanan baytlar değil`);
   }
   await delay(300);
   check(photoIds.some((id) => answered(api1, id)) && photoIds.some((id) => answered(api2, id)), 'fotoğrafı iki örnek de okumadı');

@@ -111,7 +111,8 @@ const AuditedWrites: AuditedWrite[] = [
   { family: 'portal users', write: 'portal user delete', route: 'DELETE /portalUser', as: 'admin', audits: [deleted('user.delete', 'user')] },
 ];
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\u0000 denetim fotoğrafı')]);
+// A real 8×8 JPEG: uploads are decoded and re-encoded, so the bytes must be an image.
+const JPEG = Buffer.from('/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCUAApn/9k=', 'base64');
 
 // ------------------------------------------------------------------ the tests
 

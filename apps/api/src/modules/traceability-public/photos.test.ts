@@ -2,16 +2,19 @@
 // per stage, streamed back to the member's users only, deleted with an audit row.
 import { AppCode, MAX_PHOTO_BYTES } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, lots, lotStagePhotos, type LotRow, type LotStageRow } from '../../platform/db';
 import { qrPng } from '../../platform/pdf';
 import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './test-kit';
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\u0000 bir domates fotoğrafı')]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(20, 1)]);
+/** A small real image (a tomato-red square) in one of the three formats. */
+const sample = (format: 'jpeg' | 'webp') => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 30 } } }).toFormat(format).toBuffer();
+let JPEG: Buffer;
+let WEBP: Buffer;
 
 describe('stage photos', () => {
   let app: TestApp;
@@ -31,6 +34,7 @@ describe('stage photos', () => {
     ({ lot } = await lotWorld(app, owner, ref));
     stage = await addStage(app, lot, owner, { kind: 'planting', date: '2026-03-02' });
     png = await qrPng('https://trc.localhost/lot/ornek', 64);
+    [JPEG, WEBP] = await Promise.all([sample('jpeg'), sample('webp')]);
   });
   afterAll(async () => {
     await app?.close();
@@ -41,20 +45,26 @@ describe('stage photos', () => {
   const upload = (bytes: Buffer, contentType: string, headers = owner.headers, s?: LotStageRow) =>
     app.inject({ method: 'POST', url: url(s), headers: { ...headers, 'content-type': contentType }, payload: bytes });
 
-  it('a JPEG, a PNG and a WebP are stored on local disk under UPLOAD_DIR and come back byte for byte', async () => {
+  it('a JPEG, a PNG and a WebP are stored on local disk under UPLOAD_DIR, re-encoded in their own format, and come back as stored', async () => {
     const target = await addStage(app, lot, owner, { kind: 'irrigation', date: '2026-03-10' });
     for (const [bytes, type] of [[JPEG, 'image/jpeg'], [png, 'image/png'], [WEBP, 'image/webp']] as const) {
       const res = await upload(bytes, type, owner.headers, target);
       expect(res.statusCode, res.body).toBe(201);
       const photo = res.json().data;
-      expect(photo).toMatchObject({ stageId: target.id, contentType: type, byteSize: bytes.length });
+      expect(photo).toMatchObject({ stageId: target.id, contentType: type });
       const back = await app.inject({ method: 'GET', url: `${url(target)}/${photo.id}`, headers: owner.headers });
       expect(back.statusCode).toBe(200);
       expect(back.headers['content-type']).toBe(type);
-      expect(back.rawPayload.equals(bytes)).toBe(true);
+      expect(back.rawPayload.length).toBe(photo.byteSize);
+      const source = await sharp(bytes).metadata();
+      const served = await sharp(back.rawPayload).metadata();
+      expect({ format: served.format, width: served.width, height: served.height }).toEqual({ format: source.format, width: source.width, height: source.height });
     }
     const files = await readdir(path.join(uploadDir, 'lots', String(lot.id), String(target.id)));
     expect(files).toHaveLength(3);
+    // What is on disk is what was served: the server's own encoding.
+    const stored = await Promise.all(files.map((f) => readFile(path.join(uploadDir, 'lots', String(lot.id), String(target.id), f))));
+    for (const bytes of stored) expect([JPEG, png, WEBP].some((sent) => sent.equals(bytes))).toBe(false);
     const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'lot-stage-photo.create'), eq(auditLog.actorUserId, owner.user.id)));
     expect(audit.length).toBeGreaterThanOrEqual(3);
   });
@@ -76,14 +86,16 @@ describe('stage photos', () => {
     expect(await app.db.$count(lotStagePhotos)).toBe(before);
   });
 
-  it('at most 5 MB: one byte more is 413, exactly 5 MB is taken; an empty body is 400', async () => {
+  it('at most 5 MB: one byte more is 413, exactly 5 MB (a photo with trailing bytes, which re-encoding drops) is taken; an empty body is 400', async () => {
     const target = await addStage(app, lot, owner, { kind: 'fertilization', date: '2026-03-11' });
     const big = Buffer.alloc(MAX_PHOTO_BYTES + 1, 0);
     JPEG.copy(big);
     const tooBig = await upload(big, 'image/jpeg', owner.headers, target);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().code).toBe('PAYLOAD_TOO_LARGE');
-    expect((await upload(big.subarray(0, MAX_PHOTO_BYTES), 'image/jpeg', owner.headers, target)).statusCode).toBe(201);
+    const exact = await upload(big.subarray(0, MAX_PHOTO_BYTES), 'image/jpeg', owner.headers, target);
+    expect(exact.statusCode, exact.body).toBe(201);
+    expect(exact.json().data.byteSize).toBeLessThan(JPEG.length * 2);
     const empty = await upload(Buffer.alloc(0), 'image/jpeg', owner.headers, target);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'body' }] });

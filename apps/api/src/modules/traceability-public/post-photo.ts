@@ -1,13 +1,15 @@
 // POST lot/{id}/stage/{stageId}/photo: the image itself is the body, with its
 // Content-Type (image/jpeg, image/png or image/webp): the project has no multipart parser and
 // a phone sends one photo per request anyway. The type is checked against the file's first
-// bytes; at most 5 MB (413) and 6 photos per stage (400); any other type 415.
+// bytes (415); at most 5 MB (413) and 6 photos per stage (400). Then the image is decoded and
+// encoded again (platform/storage reencodeImage): only that copy, without metadata, is stored;
+// a file that does not decode or is too many pixels is 400.
 import { ErrorCode, errorEnvelopeSchema, MAX_PHOTO_BYTES, PhotoContentTypes, stageIdParamsSchema, stagePhotoSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { sniffImageType, type FileStore } from '../../platform/storage';
+import { reencodeImage, sniffImageType, type FileStore } from '../../platform/storage';
 import { memberAccess, memberStage, TAG } from './lot-access';
 import { addPhoto } from './photos';
 
@@ -26,7 +28,8 @@ export const postPhoto = (store: FileStore): FastifyPluginAsyncZod =>
         schema: {
           tags: [TAG],
           summary: 'Aşamaya fotoğraf ekle',
-          description: 'Gövde fotoğrafın kendisidir (Content-Type image/jpeg, image/png ya da image/webp; tür dosyanın ilk baytlarından denetlenir). En çok 5 MB (413) ve aşama başına 6 fotoğraf (400); başka tür 415.',
+          description:
+            'Gövde fotoğrafın kendisidir (Content-Type image/jpeg, image/png ya da image/webp; tür dosyanın ilk baytlarından denetlenir). En çok 5 MB (413) ve aşama başına 6 fotoğraf (400); başka tür 415. Fotoğraf sunucuda yeniden kodlanır: konum dahil üst veriler silinir, uzun kenar en çok 2560 piksele küçültülür; çözülemeyen ya da 50 megapikselden büyük görüntü 400.',
           params: stageIdParamsSchema,
           response: {
             201: z.object({ data: stagePhotoSchema }),
@@ -53,7 +56,8 @@ export const postPhoto = (store: FileStore): FastifyPluginAsyncZod =>
         const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
         const actual = sniffImageType(body);
         if (!actual || actual !== declared) throw unsupported();
-        const photo = await addPhoto(app.db, store, { lotId: id, stageId, bytes: body, contentType: actual, userId: auth.user.id });
+        const image = await reencodeImage(body, actual);
+        const photo = await addPhoto(app.db, store, { lotId: id, stageId, bytes: image.bytes, contentType: image.contentType, userId: auth.user.id });
         return reply.code(201).send({ data: photo });
       },
     );

@@ -4,3 +4,4 @@
 // package, which the project does not have yet, so none is wired (docs/api.md).
 export { fileStoreFor, localFileStore, type FileStore } from './file-store';
 export { sniffImageType } from './image-type';
+export { MAX_INPUT_PIXELS, MAX_PHOTO_SIDE, reencodeImage, type ReencodedImage } from './reencode';
