@@ -3,7 +3,7 @@
 // may see; a revoked link is then refused. The field controller on a 375 px phone: a lot from
 // creation to packing with a spraying from a prescription and a harvest inside its PHI, the
 // labels and the QR address; a stage entered offline, sent once when the connection returns.
-import { request, type Page } from '@playwright/test';
+import { request, type Locator, type Page } from '@playwright/test';
 import { API_PREFIX, type LoginResult } from '@portal/contracts';
 import { DEMO_PASSWORD } from '@portal/shared/demo-data';
 import { E2E_PORT } from '../playwright.config';
@@ -103,6 +103,12 @@ async function save(page: Page, lotUrl: RegExp) {
 }
 
 const stageCards = (page: Page) => main(page).getByRole('list', { name: 'Aşamalar' }).getByRole('listitem');
+/** The image has loaded and decoded: complete, with a natural width (a broken image has none). */
+async function expectPixels(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'fotoğrafın pikselleri yüklenmedi' }).toBe(true);
+}
+
 /** A 1×1 PNG: a photo taken in the field. */
 const FIELD_PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==', 'base64');
 
@@ -249,7 +255,19 @@ test.describe('the TRC field controller on a phone (375 px first)', () => {
     await expect(stageCards(page)).toHaveCount(before + 1);
     await expect(stageCards(page).filter({ hasText: note })).toHaveCount(1);
     // Its photo went after it, from the phone's IndexedDB, and shows as a thumbnail read with the session.
-    await expect(stageCards(page).filter({ hasText: note }).getByRole('button', { name: /Sulama \(.+\) fotoğraf 1: büyüt/ })).toBeVisible();
+    const card = stageCards(page).filter({ hasText: note });
+    const thumbnails = card.getByRole('button', { name: /Sulama \(.+\) fotoğraf \d+: büyüt/ });
+    await expect(thumbnails.first()).toBeVisible();
+    // Shown, not only present: each thumbnail and the enlarged photo have decoded pixels (a blob: URL
+    // the Content-Security-Policy refuses leaves a broken image behind a visible button).
+    await expect(thumbnails).toHaveCount(1);
+    for (const thumbnail of await thumbnails.all()) await expectPixels(thumbnail.locator('img'));
+    await thumbnails.first().click();
+    const enlarged = page.getByRole('dialog', { name: /Sulama \(.+\) fotoğraf 1/ });
+    await expect(enlarged).toBeVisible();
+    await expectPixels(enlarged.locator('img'));
+    await page.keyboard.press('Escape');
+    await expect(enlarged).toBeHidden();
 
     // Sent once: a reload and a second flush add nothing.
     await page.reload();

@@ -28,7 +28,7 @@ describe('security headers on every response (DESIGN §4)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.headers).toMatchObject({
       'content-security-policy':
-        "default-src 'self';base-uri 'self';object-src 'none';frame-ancestors 'none';form-action 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: https://tile.openstreetmap.org https://server.arcgisonline.com;font-src 'self' data:",
+        "default-src 'self';base-uri 'self';object-src 'none';frame-ancestors 'none';form-action 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https://tile.openstreetmap.org https://server.arcgisonline.com;font-src 'self' data:",
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-site',
       'origin-agent-cluster': '?1',

@@ -39,8 +39,9 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'publicOriginSchem
       'script-src-attr': ["'none'"],
       // Inline styles and data: images: Swagger UI's page (and Mantine's CSS variables) need them.
       'style-src': ["'self'", "'unsafe-inline'"],
-      // Map tiles of the production-area pages come from the configured tile servers.
-      'img-src': ["'self'", 'data:', ...config.mapTileOrigins],
+      // Map tiles of the production-area pages come from the configured tile servers. blob: is
+      // the stage photos: the pages fetch them with the session and show them as object URLs.
+      'img-src': ["'self'", 'data:', 'blob:', ...config.mapTileOrigins],
       'font-src': ["'self'", 'data:'],
       // Upgrading on plain-http localhost would break every asset.
       ...(config.publicOriginScheme === 'https' ? { 'upgrade-insecure-requests': [] } : {}),
