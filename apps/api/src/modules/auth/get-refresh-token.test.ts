@@ -71,6 +71,25 @@ describe('GET /api/v1/auth/refreshToken (spec §7 data.token; DESIGN §4 rotatio
     expect(family.map((t) => t.generation).sort()).toEqual([1, 2]);
   });
 
+  it('a replay in the grace window sets exactly the live cookie once; without a readable live token (secret changed) it answers the token only', async () => {
+    const { cookie, sid } = await start();
+    const first = await refresh(app, cookie);
+    const replay = await refresh(app, cookie);
+    const setCookies = [replay.headers['set-cookie']].flat().filter(Boolean);
+    expect(setCookies).toHaveLength(1);
+    expect(refreshCookieOf(replay)!.value).toBe(refreshCookieOf(first)!.value);
+
+    await app.db.update(sessions).set({ liveRefreshSealed: null }).where(eq(sessions.id, sid));
+    const unsealed = await refresh(app, cookie);
+    expect(unsealed.statusCode, unsealed.body).toBe(200);
+    expect(unsealed.json().data.token).toEqual(expect.any(String));
+    expect(unsealed.headers['set-cookie']).toBeUndefined();
+    const family = await app.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sid));
+    expect(family).toHaveLength(2);
+    const [row] = await app.db.select().from(sessions).where(eq(sessions.id, sid));
+    expect(row!.revokedAt).toBeNull();
+  });
+
   it('a page reloaded during a refresh (its answer lost) gets the live cookie on its replay and stays signed in afterwards', async () => {
     const { cookie, sid, user } = await start();
     // The rotation happens on the server; the browser never stores its answer.
