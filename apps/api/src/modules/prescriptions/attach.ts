@@ -5,13 +5,14 @@
 import { ErrorCode, PrescriptionKind, type PrescriptionLine } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { attachResultSchema } from '@portal/contracts';
 import { authOf } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { prescriptionLines, productionAreas, producers, type Orm, type PrescriptionRow } from '../../platform/db';
 import { prepareDraft, type PrescriptionBody, type Target } from './draft';
 import { checkDraft, writeIssued } from './issue';
+import { inTransaction, ofMember } from '../../platform/tenancy';
 
 type AttachResult = z.infer<typeof attachResultSchema>;
 
@@ -49,7 +50,7 @@ export async function attachToAreas(app: FastifyInstance, request: FastifyReques
   const areas = await app.db
     .select({ id: productionAreas.id, name: productionAreas.name, producerId: productionAreas.producerId })
     .from(productionAreas)
-    .where(and(inArray(productionAreas.id, areaIds), eq(productionAreas.memberId, auth.member.id)));
+    .where(ofMember(productionAreas, auth, inArray(productionAreas.id, areaIds)));
   // Another member's area answers like a missing one (DESIGN.md §2).
   if (areas.length !== areaIds.length) throw new AppError(404, ErrorCode.NotFound, 'Üretim alanı bulunamadı.');
   const body = await bodyOf(app.db, fast, acknowledgedFindings);
@@ -67,7 +68,7 @@ export async function attachToAreas(app: FastifyInstance, request: FastifyReques
         results.push({ productionAreaId: area.id, areaName: area.name, prescription: null, findings });
         continue;
       }
-      const issued = await app.db.transaction((tx) => writeIssued(tx as unknown as Orm, draft, findings, { sourceId: fast.id }));
+      const issued = await inTransaction(app.db, (tx) => writeIssued(tx, draft, findings, { sourceId: fast.id }));
       results.push({ productionAreaId: area.id, areaName: area.name, prescription: issued, findings });
     } catch (error) {
       // An area not ready for a prescription (archived, no plant) is this area's finding, not the request's failure.
@@ -80,12 +81,12 @@ export async function attachToAreas(app: FastifyInstance, request: FastifyReques
 
 /** The active areas of the member's producers, in the order the producers were given. */
 export async function areasOfProducers(db: Orm, memberId: number, producerIds: number[]): Promise<number[]> {
-  const found = await db.select({ id: producers.id, name: producers.name, surname: producers.surname }).from(producers).where(and(inArray(producers.id, producerIds), eq(producers.memberId, memberId)));
+  const found = await db.select({ id: producers.id, name: producers.name, surname: producers.surname }).from(producers).where(ofMember(producers, memberId, inArray(producers.id, producerIds)));
   if (found.length !== producerIds.length) throw new AppError(404, ErrorCode.NotFound, 'Üretici bulunamadı.');
   const areas = await db
     .select({ id: productionAreas.id, producerId: productionAreas.producerId })
     .from(productionAreas)
-    .where(and(inArray(productionAreas.producerId, producerIds), eq(productionAreas.memberId, memberId), eq(productionAreas.status, true)))
+    .where(ofMember(productionAreas, memberId, inArray(productionAreas.producerId, producerIds), eq(productionAreas.status, true)))
     .orderBy(productionAreas.id);
   const ids: number[] = [];
   producerIds.forEach((pid, i) => {

@@ -5,7 +5,7 @@
 // checks judge everything that resolves.
 import { AreaType, ErrorCode, PrescriptionKind, Role, RoleLabel, type FastInput } from '@portal/contracts';
 import { seasonStartOf, type CheckContext, type CheckLine, type PriorApplication } from '@portal/domain/prescription';
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { eq, gte, inArray, isNull } from 'drizzle-orm';
 import { AppError, FieldErrors } from '../../platform/errors';
 import {
   harmfulOrganisms,
@@ -25,6 +25,7 @@ import {
 } from '../../platform/db';
 import { licenceInfoOf, mixingAmong, mrlLimitsFor, registeredUseOf, substancesOf, unitsByIds, usesByIds, usesOfLicencesOnPlant, type UseRow } from './reference-reads';
 import type { AuthContext } from '../../platform/auth';
+import { ofMember, ownedOrNull } from '../../platform/tenancy';
 
 /** The parts every way of writing shares. */
 export type PrescriptionBody = Omit<FastInput, 'plantId' | 'plantingType' | 'areaType' | 'decares'>;
@@ -73,7 +74,7 @@ export { FieldErrors };
 
 /** The member's area (archived or not) and its producer; another member's answers like a missing one. */
 export async function areaOfMember(db: Orm, memberId: number, areaId: number) {
-  const [area] = await db.select().from(productionAreas).where(and(eq(productionAreas.id, areaId), eq(productionAreas.memberId, memberId)));
+  const area = await ownedOrNull(db, productionAreas, memberId, areaId);
   if (!area) return null;
   const producer = area.producerId === null ? null : ((await db.select().from(producers).where(eq(producers.id, area.producerId)))[0] ?? null);
   return { area, producer };
@@ -249,8 +250,9 @@ async function priorApplicationsOn(db: Orm, memberId: number, areaId: number, se
     .from(prescriptionLines)
     .innerJoin(prescriptions, eq(prescriptions.id, prescriptionLines.prescriptionId))
     .where(
-      and(
-        eq(prescriptions.memberId, memberId),
+      ofMember(
+        prescriptions,
+        memberId,
         eq(prescriptions.productionAreaId, areaId),
         eq(prescriptions.state, 'issued'),
         isNull(prescriptions.deletedAt),

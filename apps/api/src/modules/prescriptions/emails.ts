@@ -13,6 +13,7 @@ import { isPlanKind } from './fertilization-read';
 import { liveLink } from './links';
 import { renderPrescriptionPdf } from './pdf/prescription-pdf';
 import { prescriptionOf, rowOfMember } from './read';
+import { inTransaction } from '../../platform/tenancy';
 
 export interface Recipient {
   email: string;
@@ -44,8 +45,7 @@ export async function sendPrescription(
   const place = prescription.productionArea;
   const plan = isPlanKind(row.kind);
   const area = place ? `${place.name} — ${place.districtName} / ${place.provinceName} (${place.decares.toLocaleString('tr-TR')} da)` : plan ? 'Dekar başına plan (alana bağlı değil)' : 'Hızlı reçete (alana bağlı değil)';
-  await app.db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  await inTransaction(app.db, async (tx) => {
     for (const r of recipients) {
       const outboxId = await enqueueMail(tx, {
         to: r.email,

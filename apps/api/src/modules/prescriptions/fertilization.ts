@@ -14,7 +14,7 @@ import {
 import { nutrientTotals, runFertilizationChecks, type Composition, type NutritionProductInfo, type PlanRow } from '@portal/domain/fertilization';
 import { findingKey, issueDecision, type Finding } from '@portal/domain/prescription';
 import { foldForSearch } from '@portal/shared/util';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf, type AuthContext } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
@@ -39,6 +39,7 @@ import { assertIssuable, nextNumber, prescriptionNoOf, SEARCH_TEXT_MAX, turkishY
 import { unitsByIds } from './reference-reads';
 import { planRowOf, type PlanRowSnapshot } from './fertilization-read';
 import { rowOfMember } from './read';
+import { inTransaction, ofMember, ownedRows } from '../../platform/tenancy';
 
 type Row = FertilizationTemplateInput['fertilizationPlans'][number];
 
@@ -165,8 +166,7 @@ export async function createTemplate(app: FastifyInstance, request: FastifyReque
   assertIssuable(plan.result, 'Plan');
   const writer = await writerOf(app.db, auth);
   const now = new Date();
-  return app.db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  return inTransaction(app.db, async (tx) => {
     const year = turkishYearOf(now);
     const seq = await nextNumber(tx, auth.member.id, year);
     const prescriptionNo = prescriptionNoOf(year, seq);
@@ -219,8 +219,7 @@ export async function editTemplate(app: FastifyInstance, request: FastifyRequest
   assertIssuable(plan.result, 'Plan');
   const writer = await writerOf(app.db, auth);
   const now = new Date();
-  await app.db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  await inTransaction(app.db, async (tx) => {
     await tx
       .update(prescriptions)
       .set({
@@ -233,7 +232,7 @@ export async function editTemplate(app: FastifyInstance, request: FastifyRequest
         acknowledgements: acknowledgementsOf(plan.findings, body.acknowledgedFindings, writer, now),
         searchText: searchTextOf(template.prescriptionNo, body.prescriptionTitle, plan.plant.name, [], plan.snapshots),
       })
-      .where(and(eq(prescriptions.id, id), eq(prescriptions.memberId, auth.member.id)));
+      .where(ofMember(prescriptions, auth, eq(prescriptions.id, id)));
     await tx.delete(fertilizationPlanRows).where(eq(fertilizationPlanRows.prescriptionId, id));
     await tx.insert(fertilizationPlanRows).values(rowValues(id, body, plan.snapshots));
     await recordAudit(tx, {
@@ -287,8 +286,8 @@ export async function sendTemplate(app: FastifyInstance, request: FastifyRequest
   }
   const producerIds = [...new Set(input.producers.map((r) => r.producerId))];
   const areaIds = input.producers.map((r) => r.productionAreaId).filter((a): a is number => a !== null);
-  const producerRows = await app.db.select().from(producers).where(and(inArray(producers.id, producerIds), eq(producers.memberId, memberId)));
-  const areaRows = areaIds.length ? await app.db.select().from(productionAreas).where(and(inArray(productionAreas.id, areaIds), eq(productionAreas.memberId, memberId))) : [];
+  const producerRows = await ownedRows(app.db, producers, memberId, inArray(producers.id, producerIds));
+  const areaRows = areaIds.length ? await ownedRows(app.db, productionAreas, memberId, inArray(productionAreas.id, areaIds)) : [];
   if (producerRows.length !== producerIds.length) throw new AppError(404, ErrorCode.NotFound, 'Üretici bulunamadı.');
   if (areaRows.length !== new Set(areaIds).size) throw new AppError(404, ErrorCode.NotFound, 'Üretim alanı bulunamadı.');
   const errors = new FieldErrors();
@@ -311,8 +310,7 @@ export async function sendTemplate(app: FastifyInstance, request: FastifyRequest
   const acknowledgements = acknowledgementsOf(plan.findings, input.acknowledgedFindings, writer, now);
   const templateRows = await app.db.select().from(fertilizationPlanRows).where(eq(fertilizationPlanRows.prescriptionId, template.id)).orderBy(asc(fertilizationPlanRows.position));
 
-  return app.db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  return inTransaction(app.db, async (tx) => {
     const year = turkishYearOf(now);
     const sent = [];
     for (const recipient of input.producers) {
@@ -376,7 +374,7 @@ export async function templatesOfMember(db: Orm, memberId: number): Promise<Inst
     .select({ id: prescriptions.id, name: prescriptions.title, plantName: prescriptions.plantName, updatedAt: prescriptions.updatedAt, rowCount: count(fertilizationPlanRows.id) })
     .from(prescriptions)
     .leftJoin(fertilizationPlanRows, eq(fertilizationPlanRows.prescriptionId, prescriptions.id))
-    .where(and(eq(prescriptions.memberId, memberId), eq(prescriptions.kind, PrescriptionKind.Fertilization), eq(prescriptions.archived, false), isNull(prescriptions.deletedAt)))
+    .where(ofMember(prescriptions, memberId, eq(prescriptions.kind, PrescriptionKind.Fertilization), eq(prescriptions.archived, false), isNull(prescriptions.deletedAt)))
     .groupBy(prescriptions.id)
     .orderBy(desc(prescriptions.updatedAt), desc(prescriptions.id))
     .limit(500);

@@ -8,6 +8,7 @@ import { recordAudit } from '../../platform/audit';
 import { prescriptionLinks, type Orm } from '../../platform/db';
 import { publicUrl } from '../../platform/public-url';
 import { hashToken, newOpaqueToken, seal, unseal } from '../../platform/secrets';
+import { inTransaction } from '../../platform/tenancy';
 
 const PURPOSE = 'prescription-link';
 
@@ -45,8 +46,7 @@ export async function revoke(db: Orm, prescriptionId: number, userId: number | n
  * secret changed) is replaced by a new link: the old one could not be shown anyway.
  */
 export async function liveLink(app: FastifyInstance, prescriptionId: number, userId: number): Promise<PrescriptionLink> {
-  return app.db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  return inTransaction(app.db, async (tx) => {
     // Serialises two first requests for the same prescription (the partial unique index would refuse the second).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prescription-link'), ${prescriptionId}::int)`);
     const [live] = await tx
@@ -63,8 +63,7 @@ export async function liveLink(app: FastifyInstance, prescriptionId: number, use
 }
 
 export async function renewLink(app: FastifyInstance, prescriptionId: number, userId: number): Promise<PrescriptionLink> {
-  return app.db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  return inTransaction(app.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prescription-link'), ${prescriptionId}::int)`);
     await revoke(tx, prescriptionId, userId);
     return create(app, tx, prescriptionId, userId);

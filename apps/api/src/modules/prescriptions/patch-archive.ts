@@ -1,14 +1,15 @@
 // PATCH prescription/{id}/archive (spec §7): archive (status 0) or, with `{ archived: false }`,
 // bring back. An archived prescription stays valid and counted by the checks; it only leaves the list.
 import { errorEnvelopeSchema, prescriptionArchiveSchema, prescriptionListItemSchema, recordParamsSchema } from '@portal/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
-import { prescriptions, type Orm } from '../../platform/db';
+import { prescriptions } from '../../platform/db';
 import { TAG, writeAccess } from './access';
 import { listItemOfRow, prescriptionNotFound } from './read';
+import { inTransaction, ofMember } from '../../platform/tenancy';
 
 export const patchArchive: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -28,9 +29,8 @@ export const patchArchive: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const archived = request.body?.archived ?? true;
-      const where = and(eq(prescriptions.id, request.params.id), eq(prescriptions.memberId, auth.member.id), isNull(prescriptions.deletedAt));
-      const updated = await app.db.transaction(async (txn) => {
-        const tx = txn as unknown as Orm;
+      const where = ofMember(prescriptions, auth, eq(prescriptions.id, request.params.id), isNull(prescriptions.deletedAt));
+      const updated = await inTransaction(app.db, async (tx) => {
         const [before] = await tx.select({ archived: prescriptions.archived }).from(prescriptions).where(where).for('update');
         if (!before) throw prescriptionNotFound();
         const [row] = await tx.update(prescriptions).set({ archived }).where(where).returning();

@@ -5,9 +5,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
-import { prescriptionLinks, prescriptions, type Orm } from '../../platform/db';
+import { prescriptionLinks, prescriptions } from '../../platform/db';
 import { TAG, writeAccess } from './access';
 import { prescriptionNotFound } from './read';
+import { inTransaction, ofMember } from '../../platform/tenancy';
 
 export const patchDelete: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -26,14 +27,14 @@ export const patchDelete: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       const memberId = auth.member.id;
       const id = request.params.id;
-      await app.db.transaction(async (tx) => {
+      await inTransaction(app.db, async (tx) => {
         const deleted = await tx
           .update(prescriptions)
           .set({ deletedAt: sql`now()` })
-          .where(and(eq(prescriptions.id, id), eq(prescriptions.memberId, memberId), isNull(prescriptions.deletedAt)))
+          .where(ofMember(prescriptions, memberId, eq(prescriptions.id, id), isNull(prescriptions.deletedAt)))
           .returning({ id: prescriptions.id, deletedAt: prescriptions.deletedAt });
         if (!deleted.length) throw prescriptionNotFound();
-        await recordAudit(tx as unknown as Orm, { actorUserId: auth.user.id, action: 'prescription.delete', entity: 'prescription', entityId: id, before: { deletedAt: null }, after: { deletedAt: deleted[0]!.deletedAt } });
+        await recordAudit(tx, { actorUserId: auth.user.id, action: 'prescription.delete', entity: 'prescription', entityId: id, before: { deletedAt: null }, after: { deletedAt: deleted[0]!.deletedAt } });
         await tx.update(prescriptionLinks).set({ revokedAt: sql`now()` }).where(and(eq(prescriptionLinks.prescriptionId, id), isNull(prescriptionLinks.revokedAt)));
       });
       return { data: { id } };

@@ -8,17 +8,13 @@ import { AppError } from '../../platform/errors';
 import { changeFlagsOf } from '../../platform/reference-changes';
 import { fertilizationOf, isPlanKind, planProductNames } from './fertilization-read';
 import { outboxMessages, prescriptionEmails, prescriptionLines, prescriptions, type Orm, type PrescriptionRow, type StoredAcknowledgement } from '../../platform/db';
+import { ofMember, ownedOr404 } from '../../platform/tenancy';
 
 export const prescriptionNotFound = () => new AppError(404, ErrorCode.NotFound, 'Reçete bulunamadı.');
 
 /** The member's prescription row (not deleted), or 404. */
 export async function rowOfMember(db: Orm, memberId: number, id: number): Promise<PrescriptionRow> {
-  const [row] = await db
-    .select()
-    .from(prescriptions)
-    .where(and(eq(prescriptions.id, id), eq(prescriptions.memberId, memberId), isNull(prescriptions.deletedAt)));
-  if (!row) throw prescriptionNotFound();
-  return row;
+  return ownedOr404(db, prescriptions, memberId, id, { where: isNull(prescriptions.deletedAt), notFound: prescriptionNotFound });
 }
 
 type ProducerSnapshot = { name: string; surName: string | null; tcOrVkn: string; email: string | null; phone: string | null; cksNumber: string | null };
@@ -143,7 +139,7 @@ const sortColumns: Record<NonNullable<PrescriptionListQuery['sort']>, SQL | AnyP
 
 /** GET prescription: the member's list with the spec's filters, paged and sorted in SQL. */
 export async function listOfMember(db: Orm, memberId: number, q: PrescriptionListQuery): Promise<{ data: PrescriptionListItem[]; count: number }> {
-  const where: SQL[] = [eq(prescriptions.memberId, memberId), isNull(prescriptions.deletedAt)];
+  const where: SQL[] = [ofMember(prescriptions, memberId), isNull(prescriptions.deletedAt)];
   if (q.status !== undefined) where.push(eq(prescriptions.archived, q.status === 0));
   if (q.type !== undefined) where.push(eq(prescriptions.kind, q.type));
   if (q.state !== undefined) where.push(eq(prescriptions.state, q.state));

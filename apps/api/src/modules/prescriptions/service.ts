@@ -2,7 +2,7 @@
 // asked for), and the correction that cancels one prescription and issues the next.
 import { ErrorCode, PrescriptionKind, type Prescription } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { authOf } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -12,6 +12,7 @@ import { prepareDraft, type Draft, type PrescriptionBody, type Target } from './
 import { assertIssuable, checkDraft, writeIssued, type IssueExtras } from './issue';
 import { isPlanKind } from './fertilization-read';
 import { prescriptionNotFound, prescriptionOf, rowOfMember } from './read';
+import { inTransaction, ofMember } from '../../platform/tenancy';
 
 /** The area's weather at issue, stored with the prescription (spec §3 includeWeatherData). */
 async function weatherFor(app: FastifyInstance, request: FastifyRequest, draft: Draft): Promise<unknown> {
@@ -27,7 +28,7 @@ export async function issueNew(app: FastifyInstance, request: FastifyRequest, ta
   const { findings, result } = checkDraft(draft);
   assertIssuable(result);
   const weatherData = await weatherFor(app, request, draft);
-  const { id } = await app.db.transaction((tx) => writeIssued(tx as unknown as Orm, draft, findings, { ...extras, weatherData }));
+  const { id } = await inTransaction(app.db, (tx) => writeIssued(tx, draft, findings, { ...extras, weatherData }));
   return prescriptionOf(app.db, await rowOfMember(app.db, auth.member.id, id));
 }
 
@@ -54,13 +55,12 @@ export async function correct(app: FastifyInstance, request: FastifyRequest, id:
   const { findings, result } = checkDraft(draft);
   assertIssuable(result);
   const weatherData = await weatherFor(app, request, draft);
-  const created = await app.db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  const created = await inTransaction(app.db, async (tx) => {
     // Two corrections of one prescription at once: the second finds it cancelled.
     const cancelled = await tx
       .update(prescriptions)
       .set({ state: 'cancelled', cancelledAt: sql`now()`, cancelReason: reason })
-      .where(and(eq(prescriptions.id, id), eq(prescriptions.memberId, auth.member.id), eq(prescriptions.state, 'issued'), isNull(prescriptions.deletedAt)))
+      .where(ofMember(prescriptions, auth, eq(prescriptions.id, id), eq(prescriptions.state, 'issued'), isNull(prescriptions.deletedAt)))
       .returning({ id: prescriptions.id });
     if (cancelled.length === 0) throw new AppError(409, 'PRESCRIPTION_ALREADY_CANCELLED', 'Bu reçete zaten iptal edilmiş; düzeltmesi yazılmış.');
     await recordAudit(tx, { actorUserId: auth.user.id, action: 'prescription.cancel', entity: 'prescription', entityId: id, before: { state: 'issued' }, after: { state: 'cancelled', cancelReason: reason } });
