@@ -9,7 +9,6 @@ import { ProducerPatterns } from './paths';
 export { ProducerPatterns } from './paths';
 export { farmerStateAtom, type FarmerState } from './state/farmer-slice';
 export { MapModal } from './components/map-modal';
-export { ConfirmModal, type ConfirmModalProps } from './components/confirm-modal';
 export { WeatherPanel, weatherCodeText } from './components/weather-panel';
 // The calls other features reuse (the prescriptions feature: its editor, filters and attach modals).
 export { useProducer } from './api/get-producer';

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { ConfirmDialog } from '@portal/shared/ui';
 import { displayName } from './format';
 
 export interface MemberDeleteDialogProps {
@@ -16,30 +16,13 @@ export interface MemberDeleteDialogProps {
  * Spec §2 "Member deletion dialog": 'Vazgeç' keeps the member, 'Evet' deletes it; the member's
  * name is shown with each word capitalised in tr-TR. The modal traps focus; 'Vazgeç' takes it first.
  */
-export function MemberDeleteDialog({ opened, name, busy, error, onCancel, onConfirm }: MemberDeleteDialogProps) {
+export function MemberDeleteDialog({ name, ...rest }: MemberDeleteDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Üyeyi sil" centered closeButtonProps={{ 'aria-label': 'Kapat' }}>
-      <Stack gap="md">
-        <Text>
-          <Text span fw={700}>
-            {displayName(name)}
-          </Text>{' '}
-          üyeliğini silmek istediğinize emin misiniz? Üye tüm listelerden kalkar ve kullanıcıları oturum açamaz.
-        </Text>
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Üye silinemedi">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} data-autofocus>
-            Vazgeç
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={busy} disabled={busy}>
-            Evet
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog {...rest} title="Üyeyi sil" confirmLabel="Evet" color="red" errorTitle="Üye silinemedi">
+      <Text span fw={700}>
+        {displayName(name)}
+      </Text>{' '}
+      üyeliğini silmek istediğinize emin misiniz? Üye tüm listelerden kalkar ve kullanıcıları oturum açamaz.
+    </ConfirmDialog>
   );
 }

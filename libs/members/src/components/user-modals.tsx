@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PortalUserErrorCode, type UserStatus } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { ConfirmDialog } from '@portal/shared/ui';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDeletePortalUser } from '../api/delete-portal-user';
@@ -109,39 +110,37 @@ export function UserModals({ archived, returnFocus }: UserModalsProps) {
   const noteError = modal?.kind === 'notes' && error instanceof ApiError ? (error.data as { details?: { field: string; message: string }[] } | undefined)?.details?.find((d) => d.field === 'body.note')?.message : undefined;
 
   return (
-    <Modal opened={modal !== null} onClose={finish} title={wording?.title ?? ''} centered closeButtonProps={{ 'aria-label': 'Kapat' }}>
-      {modal && wording && (
-        <Stack gap="md">
-          <Text>{wording.text(modal.name)}</Text>
-          {modal.kind === 'notes' && (
-            <Textarea label="Not" autosize minRows={4} maxLength={1000} value={modal.note} onChange={(event) => setNote(event.currentTarget.value)} error={noteError} data-autofocus />
-          )}
-          {error !== null && !noteError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="İşlem yapılamadı">
-              {errorMessage(error)}
-            </Alert>
-          )}
-          {inUse && (
-            <Button
-              variant="light"
-              onClick={() => {
-                setError(null);
-                open({ ...modal, kind: 'archive' });
-              }}
-            >
-              Silmek yerine arşivle
-            </Button>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={finish} data-autofocus={modal.kind === 'notes' ? undefined : true}>
-              Vazgeç
-            </Button>
-            <Button color={wording.color} onClick={() => void confirm()} loading={busy} disabled={busy}>
-              {wording.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <ConfirmDialog
+      opened={modal !== null}
+      title={wording?.title ?? ''}
+      confirmLabel={wording?.confirm ?? ''}
+      color={wording?.color}
+      busy={busy}
+      error={error !== null && !noteError ? errorMessage(error) : null}
+      refused={
+        inUse &&
+        modal && (
+          <Button
+            variant="light"
+            onClick={() => {
+              setError(null);
+              open({ ...modal, kind: 'archive' });
+            }}
+          >
+            Silmek yerine arşivle
+          </Button>
+        )
+      }
+      extra={
+        modal?.kind === 'notes' && (
+          <Textarea label="Not" autosize minRows={4} maxLength={1000} value={modal.note} onChange={(event) => setNote(event.currentTarget.value)} error={noteError} data-autofocus />
+        )
+      }
+      focusCancel={modal?.kind !== 'notes'}
+      onCancel={finish}
+      onConfirm={() => void confirm()}
+    >
+      {modal && wording ? wording.text(modal.name) : ''}
+    </ConfirmDialog>
   );
 }

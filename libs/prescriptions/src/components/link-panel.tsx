@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PUBLIC_QR_SIZE } from '@portal/contracts';
-import { ConfirmModal } from '@portal/producers';
 import { errorMessage } from '@portal/shared/api-client';
+import { ConfirmDialog } from '@portal/shared/ui';
 import { IconCheck, IconCopy, IconLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
@@ -103,7 +103,7 @@ export function LinkPanel({ prescriptionId }: { prescriptionId: number }) {
           </Group>
         )}
       </Stack>
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirm !== null}
         title={confirm === 'renew' ? 'Bağlantıyı yenile' : 'Bağlantıyı iptal et'}
         confirmLabel={confirm === 'renew' ? 'Yenile' : 'İptal et'}
@@ -116,7 +116,7 @@ export function LinkPanel({ prescriptionId }: { prescriptionId: number }) {
         {confirm === 'renew'
           ? 'Yeni bir bağlantı oluşturulsun mu? Eski bağlantı hemen çalışmaz hale gelir; onu paylaştığınız kişiler reçeteyi o bağlantıyla göremez.'
           : 'Bağlantı iptal edilsin mi? Bağlantıyla reçete artık görüntülenemez; isterseniz daha sonra yeni bir bağlantı oluşturabilirsiniz.'}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -2,9 +2,8 @@ import { Alert, Button, Card, Grid, Group, Modal, Stack, Text, Textarea, TextInp
 import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PrescriptionKind, type CheckResult, type Prescription } from '@portal/contracts';
-import { ConfirmModal } from '@portal/producers';
 import { errorMessage } from '@portal/shared/api-client';
-import { LazyDateField, serverFieldErrors, useUnitOptions } from '@portal/shared/ui';
+import { ConfirmDialog, LazyDateField, serverFieldErrors, useUnitOptions } from '@portal/shared/ui';
 import { IconAlertCircle, IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -306,7 +305,7 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
         </Stack>
       </Modal>
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirmClear}
         title="Taslağı temizle"
         confirmLabel="Temizle"
@@ -323,7 +322,7 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
         }}
       >
         Bu taslaktaki bütün seçimler silinsin mi? Bu işlem geri alınamaz.
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -4,9 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { PlantingType, PlantingTypeLabel, type FertilizationCheckResult, type Prescription } from '@portal/contracts';
 import { movePlan, nutrientTotals, removePlanAt, setPlanAt } from '@portal/domain/fertilization';
 import type { DoseUnit } from '@portal/domain/prescription';
-import { ConfirmModal } from '@portal/producers';
 import { errorMessage } from '@portal/shared/api-client';
-import { serverFieldErrors, usePlantOptions, useUnitOptions } from '@portal/shared/ui';
+import { ConfirmDialog, serverFieldErrors, usePlantOptions, useUnitOptions } from '@portal/shared/ui';
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -301,7 +300,7 @@ export function PlanEditor({ template }: PlanEditorProps) {
         </Grid.Col>
       </Grid>
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirmClear}
         title="Taslağı temizle"
         confirmLabel="Temizle"
@@ -317,7 +316,7 @@ export function PlanEditor({ template }: PlanEditorProps) {
         }}
       >
         {template ? 'Yaptığınız değişiklikler silinsin ve şablon kayıtlı haliyle açılsın mı?' : 'Bu plandaki bütün satırlar ve bilgiler silinsin mi? Bu işlem geri alınamaz.'}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

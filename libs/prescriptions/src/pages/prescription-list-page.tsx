@@ -1,9 +1,9 @@
 import { Badge, CloseButton, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PrescriptionKind, PrescriptionStatus } from '@portal/contracts';
-import { ConfirmModal, useProducer, useProductionArea } from '@portal/producers';
+import { useProducer, useProductionArea } from '@portal/producers';
 import { errorMessage } from '@portal/shared/api-client';
-import { DeleteConfirm, ResourceListPage, useListState, type ListState, type ResourceFilter, type RowAction } from '@portal/shared/ui';
+import { ConfirmDialog, DeleteConfirm, ResourceListPage, useListState, type ListState, type ResourceFilter, type RowAction } from '@portal/shared/ui';
 import { IconArchive, IconCheck, IconEye, IconFileDownload, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -201,7 +201,7 @@ export function PrescriptionListPage() {
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={pending !== null && pending.kind !== 'delete'}
         title={pending?.kind === 'archive' ? 'Reçeteyi arşivle' : 'Reçeteyi etkinleştir'}
         confirmLabel={pending?.kind === 'archive' ? 'Arşivle' : 'Etkinleştir'}
@@ -213,7 +213,7 @@ export function PrescriptionListPage() {
         {pending?.kind === 'archive'
           ? `“${pending.row.prescriptionNo}” numaralı reçete arşivlensin mi? Arşivdeki reçeteler “Durum: Arşivde” süzgeciyle görülür ve yeniden etkinleştirilebilir.`
           : `“${pending?.row.prescriptionNo ?? ''}” numaralı reçete yeniden etkinleştirilsin mi?`}
-      </ConfirmModal>
+      </ConfirmDialog>
       {!canWrite && (
         <Text fz="sm" c="dimmed" role="note" mt="md">
           Reçeteleri yalnızca görüntüleyebilirsiniz; reçete yazma, arşivleme ve silme yetkiniz yok.

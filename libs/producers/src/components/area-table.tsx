@@ -9,7 +9,7 @@ import { useDeleteProductionArea } from '../api/delete-production-area';
 import { useProductionAreas, type AreaOwnerQuery } from '../api/get-production-areas';
 import { useArchive } from '../api/patch-archive';
 import { areaAddPath, areaEditPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '@portal/shared/ui';
 import { dateText, decaresText } from './format';
 import { MapModal } from './map-modal';
 
@@ -171,7 +171,7 @@ export function AreaTable({ whose, label, canWrite }: AreaTableProps) {
         </Group>
       )}
       <MapModal area={mapArea} onClose={() => setMapArea(null)} />
-      <ConfirmModal
+      <ConfirmDialog
         opened={pending !== null}
         title={pending?.kind === 'delete' ? 'Alanı sil' : pending?.kind === 'archive' ? 'Alanı arşivle' : 'Alanı etkinleştir'}
         confirmLabel={pending?.kind === 'delete' ? 'Sil' : pending?.kind === 'archive' ? 'Arşivle' : 'Etkinleştir'}
@@ -193,7 +193,7 @@ export function AreaTable({ whose, label, canWrite }: AreaTableProps) {
           : pending?.kind === 'archive'
             ? `“${pending.area.name}” alanı arşivlensin mi? Arşivlenen alan listelerde pasif görünür ve yeniden etkinleştirilebilir.`
             : `“${pending?.area.name ?? ''}” alanı yeniden etkinleştirilsin mi?`}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -2,12 +2,11 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AreaTypeLabel, productionAreaSchema, type ProductionArea } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { ResourceListPage, type ResourceFilter, type RowAction } from '@portal/shared/ui';
+import { ConfirmDialog, ResourceListPage, type ResourceFilter, type RowAction } from '@portal/shared/ui';
 import { IconArchive, IconCheck, IconFileText, IconMap, IconPencil, IconPencilPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AREA_API, areaKeys } from '../api/keys';
 import { useArchive } from '../api/patch-archive';
-import { ConfirmModal } from '../components/confirm-modal';
 import { dateText, decaresText } from '../components/format';
 import { MapModal } from '../components/map-modal';
 import { areaEditPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
@@ -87,7 +86,7 @@ export function AllAreasList({ filters, canWrite }: { filters: readonly Resource
         rowActions={rowActions}
       />
       <MapModal area={mapArea} onClose={() => setMapArea(null)} />
-      <ConfirmModal
+      <ConfirmDialog
         opened={pending !== null}
         title={pending?.archived ? 'Alanı arşivle' : 'Alanı etkinleştir'}
         confirmLabel={pending?.archived ? 'Arşivle' : 'Etkinleştir'}
@@ -97,7 +96,7 @@ export function AllAreasList({ filters, canWrite }: { filters: readonly Resource
         onConfirm={confirmArchive}
       >
         {pending?.archived ? `“${pending.area.name}” arşivlensin mi? Arşivlenen alan “Arşivde” görünür ve yeniden etkinleştirilebilir.` : `“${pending?.area.name ?? ''}” yeniden etkinleştirilsin mi?`}
-      </ConfirmModal>
+      </ConfirmDialog>
     </>
   );
 }

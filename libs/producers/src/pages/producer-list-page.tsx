@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AreaType, AreaTypeLabel, PlantingType, PlantingTypeLabel, producerSchema, ProducerKindLabel, type Producer } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { ExportMenu, ImportModal, phoneText, ResourceListPage, type ResourceFilter, type RowAction } from '@portal/shared/ui';
+import { ConfirmDialog, ExportMenu, ImportModal, phoneText, ResourceListPage, type ResourceFilter, type RowAction } from '@portal/shared/ui';
 import { IconArchive, IconCheck, IconFileImport, IconFileText, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { Link, useSearchParams } from 'react-router';
 import { AREA_API, areaKeys, PRODUCER_API, producerKeys } from '../api/keys';
 import { useArchive } from '../api/patch-archive';
 import { AreaTable } from '../components/area-table';
-import { ConfirmModal } from '../components/confirm-modal';
 import { TextFilter } from '../components/text-filter';
 import { AllAreasList } from './all-areas-list';
 import { areaAddPath, prescriptionsOfProducerPath, PRODUCER_ADD_PATH, producerEditPath } from '../paths';
@@ -209,7 +208,7 @@ export function ProducerListPage() {
         </>
       )}
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={pending !== null}
         title={pending?.kind === 'archive' ? 'Üreticiyi arşivle' : 'Üreticiyi etkinleştir'}
         confirmLabel={pending?.kind === 'archive' ? 'Arşivle' : 'Etkinleştir'}
@@ -221,7 +220,7 @@ export function ProducerListPage() {
         {pending?.kind === 'archive'
           ? `“${pending.producer.fullName}” arşivlensin mi? Arşivlenen üretici listede “Arşivde” görünür ve yeniden etkinleştirilebilir.`
           : `“${pending?.producer.fullName ?? ''}” yeniden etkinleştirilsin mi?`}
-      </ConfirmModal>
+      </ConfirmDialog>
       {!canWrite && (
         <Alert color="gray" variant="light" role="note">
           Bu sayfayı yalnızca görüntüleyebilirsiniz; üretici ve alan ekleme, düzenleme ve silme yetkiniz yok.

@@ -1,8 +1,8 @@
-import { Button, CopyButton, Group, Modal, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, CopyButton, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MAX_LABELS, LABELS_PER_PAGE } from '@portal/contracts';
 import { errorMessage, useApi } from '@portal/shared/api-client';
-import { LoadError, saveFile } from '@portal/shared/ui';
+import { ConfirmDialog, LoadError, saveFile } from '@portal/shared/ui';
 import { IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
@@ -121,31 +121,24 @@ export function LinkPanel({ lotId, lotCode }: { lotId: number; lotCode: string }
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm === 'renew' ? 'Bağlantı yenilensin mi?' : 'Bağlantı kaldırılsın mı?'} centered>
-        <Stack gap="md">
-          <Text fz="sm">
-            {confirm === 'renew'
-              ? 'Yeni bir adres oluşturulur; basılmış etiketlerdeki QR kodlar artık açılmaz. Etiketleri yeniden basmanız gerekir.'
-              : 'Tüketici sayfası kapanır; basılmış etiketlerdeki QR kodlar artık açılmaz.'}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              Vazgeç
-            </Button>
-            <Button
-              color={confirm === 'revoke' ? 'red' : undefined}
-              loading={make.isPending || revoke.isPending}
-              onClick={() => {
-                const done = { onSettled: () => setConfirm(null) };
-                if (confirm === 'renew') make.mutate(undefined, { ...done, onError: fail('Bağlantı yenilenemedi') });
-                else revoke.mutate(undefined, { ...done, onError: fail('Bağlantı kaldırılamadı') });
-              }}
-            >
-              {confirm === 'renew' ? 'Yenile' : 'Kaldır'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirm !== null}
+        title={confirm === 'renew' ? 'Bağlantı yenilensin mi?' : 'Bağlantı kaldırılsın mı?'}
+        confirmLabel={confirm === 'renew' ? 'Yenile' : 'Kaldır'}
+        color={confirm === 'revoke' ? 'red' : undefined}
+        busy={make.isPending || revoke.isPending}
+        error={null}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          const done = { onSettled: () => setConfirm(null) };
+          if (confirm === 'renew') make.mutate(undefined, { ...done, onError: fail('Bağlantı yenilenemedi') });
+          else revoke.mutate(undefined, { ...done, onError: fail('Bağlantı kaldırılamadı') });
+        }}
+      >
+        {confirm === 'renew'
+          ? 'Yeni bir adres oluşturulur; basılmış etiketlerdeki QR kodlar artık açılmaz. Etiketleri yeniden basmanız gerekir.'
+          : 'Tüketici sayfası kapanır; basılmış etiketlerdeki QR kodlar artık açılmaz.'}
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LotStatusLabel, StageKindLabel, type Stage } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { InfoList, LoadError, Loading, NotFound } from '@portal/shared/ui';
+import { ConfirmDialog, InfoList, LoadError, Loading, NotFound } from '@portal/shared/ui';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -126,32 +126,30 @@ function LotDetail({ lotId }: { lotId: number }) {
         )}
       </Stack>
       <LinkPanel lotId={lot.id} lotCode={lot.code} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Aşama kaydı silinsin mi?" centered>
-        <Stack gap="md">
-          <Text fz="sm">{deleting ? `${StageKindLabel[deleting.kind]} (${trDate(deleting.date)}) kaydı ve fotoğrafları silinir. Bu geri alınamaz.` : ''}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Vazgeç
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              Sil
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={closing} onClose={() => setClosing(false)} title={open ? 'Parti kapatılsın mı?' : 'Parti yeniden açılsın mı?'} centered>
-        <Stack gap="md">
-          <Text fz="sm">{open ? 'Kapalı partiye aşama eklenemez ve aşamaları silinemez. Tüketici sayfası açık kalır.' : 'Partiye yeniden aşama eklenebilir.'}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setClosing(false)}>
-              Vazgeç
-            </Button>
-            <Button loading={status.isPending} onClick={switchStatus}>
-              {open ? 'Kapat' : 'Yeniden aç'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Aşama kaydı silinsin mi?"
+        confirmLabel="Sil"
+        color="red"
+        busy={remove.isPending}
+        error={null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      >
+        {deleting ? `${StageKindLabel[deleting.kind]} (${trDate(deleting.date)}) kaydı ve fotoğrafları silinir. Bu geri alınamaz.` : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={closing}
+        title={open ? 'Parti kapatılsın mı?' : 'Parti yeniden açılsın mı?'}
+        confirmLabel={open ? 'Kapat' : 'Yeniden aç'}
+        busy={status.isPending}
+        error={null}
+        closeLabel="Pencereyi kapat"
+        onCancel={() => setClosing(false)}
+        onConfirm={switchStatus}
+      >
+        {open ? 'Kapalı partiye aşama eklenemez ve aşamaları silinemez. Tüketici sayfası açık kalır.' : 'Partiye yeniden aşama eklenebilir.'}
+      </ConfirmDialog>
     </Stack>
   );
 }

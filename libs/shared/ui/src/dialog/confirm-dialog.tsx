@@ -24,6 +24,8 @@ export interface ConfirmDialogProps {
   extra?: ReactNode;
   /** 'Vazgeç' takes the focus when the dialog opens; false when `extra` takes it. */
   focusCancel?: boolean;
+  /** The corner close button's name, when the action itself is called 'Kapat'. */
+  closeLabel?: string;
   onCancel(): void;
   onConfirm(): void;
 }
@@ -45,11 +47,12 @@ export function ConfirmDialog({
   refused,
   extra,
   focusCancel = true,
+  closeLabel = CLOSE_LABEL,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': CLOSE_LABEL }}>
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}>
       <Stack gap="md">
         <Text>{children}</Text>
         {extra}
