@@ -1,5 +1,6 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { StageKindLabel } from '@portal/contracts';
+import { ConfirmDialog } from '@portal/shared/ui';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OutboxEntry } from '../offline/outbox';
@@ -34,21 +35,9 @@ export function OutboxList({ entries, onSend, onRemove }: OutboxListProps) {
                     <Text fz="sm" c="red.8">
                       Kabul edilmedi: {e.error}
                     </Text>
-                    {confirming === e.input.clientId ? (
-                      <Group gap="xs">
-                        <Text fz="sm">Bu kayıt cihazdan silinsin mi?</Text>
-                        <Button size="compact-sm" color="red" onClick={() => onRemove(e.input.clientId)}>
-                          Evet, sil
-                        </Button>
-                        <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)}>
-                          Vazgeç
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Button size="compact-sm" variant="subtle" color="red" w="fit-content" onClick={() => setConfirming(e.input.clientId)}>
-                        Cihazdan sil
-                      </Button>
-                    )}
+                    <Button size="compact-sm" variant="subtle" color="red" w="fit-content" onClick={() => setConfirming(e.input.clientId)}>
+                      Cihazdan sil
+                    </Button>
                   </>
                 )}
               </Stack>
@@ -61,6 +50,21 @@ export function OutboxList({ entries, onSend, onRemove }: OutboxListProps) {
           </Button>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Kayıt cihazdan silinsin mi?"
+        confirmLabel="Evet, sil"
+        color="red"
+        busy={false}
+        error={null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) onRemove(confirming);
+          setConfirming(null);
+        }}
+      >
+        Bu kayıt cihazdan silinsin mi?
+      </ConfirmDialog>
     </Alert>
   );
 }

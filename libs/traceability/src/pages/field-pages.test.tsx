@@ -412,9 +412,10 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(within(box).queryByRole('button', { name: 'Şimdi gönder' })).toBeNull();
 
     fireEvent.click(within(box).getByRole('button', { name: 'Cihazdan sil' }));
-    expect(within(box).getByText('Bu kayıt cihazdan silinsin mi?')).toBeTruthy();
+    const confirm = await screen.findByRole('dialog', { name: 'Kayıt cihazdan silinsin mi?' });
+    expect(within(confirm).getByText('Bu kayıt cihazdan silinsin mi?')).toBeTruthy();
     expect(stored()).toHaveLength(1);
-    fireEvent.click(within(box).getByRole('button', { name: 'Evet, sil' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Evet, sil' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cihazda bekleyen kayıtlar' })).toBeNull());
     expect(stored()).toEqual([]);
   });
