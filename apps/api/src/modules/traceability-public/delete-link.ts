@@ -4,9 +4,9 @@ import { errorEnvelopeSchema, lotIdParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import type { Orm } from '../../platform/db';
 import { lotNotFound, memberAccess, TAG } from './lot-access';
 import { lockedLot, revokeLink } from './links';
+import { inTransaction } from '../../platform/tenancy';
 
 export const deleteLink: FastifyPluginAsyncZod = async (app) => {
   app.delete(
@@ -22,8 +22,7 @@ export const deleteLink: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      await app.db.transaction(async (txn) => {
-        const tx = txn as unknown as Orm;
+      await inTransaction(app.db, async (tx) => {
         const lot = await lockedLot(tx, auth.member.id, request.params.id);
         if (!lot) throw lotNotFound();
         await revokeLink(tx, lot, auth.user.id);

@@ -4,12 +4,13 @@
 // Link form `/01/{GTIN-14}/10/{lot code}?t={token}` (the lot code alone is guessable; the token
 // keeps the page private; docs/decisions.md).
 import type { LotLink } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import { lots, type LotRow, type Orm } from '../../platform/db';
 import { publicUrl } from '../../platform/public-url';
 import { hashToken, newOpaqueToken, seal, unseal } from '../../platform/secrets';
+import { inTransaction, ownedOrNull } from '../../platform/tenancy';
 
 const PURPOSE = 'lot-link';
 
@@ -52,14 +53,12 @@ export async function revokeLink(db: Orm, lot: LotRow, userId: number): Promise<
 
 /** The member's lot, locked for the transaction: link changes of one lot happen one at a time. */
 export async function lockedLot(db: Orm, memberId: number, lotId: number): Promise<LotRow | undefined> {
-  const [row] = await db.select().from(lots).where(and(eq(lots.id, lotId), eq(lots.memberId, memberId))).for('update');
-  return row;
+  return ownedOrNull(db, lots, memberId, lotId, { forUpdate: true });
 }
 
 /** The live link, made when there is none (the labels need one). */
 export async function ensureLink(app: FastifyInstance, memberId: number, lotId: number, userId: number): Promise<LotLink | null> {
-  return app.db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  return inTransaction(app.db, async (tx) => {
     const lot = await lockedLot(tx, memberId, lotId);
     if (!lot) return null;
     return liveLinkOf(app, lot) ?? issueLink(app, tx, lot, userId);

@@ -2,9 +2,10 @@
 // users (area `professional`, as traceability's own routes), their member's lots only; another
 // member's lot or stage is 404.
 import { ErrorCode, TraceabilityErrorCode } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { lots, lotStages, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { ofMember, ownedOr404 } from '../../platform/tenancy';
 
 export { trcAccess as memberAccess, TRC_TAG as TAG } from '../../platform/access';
 
@@ -13,9 +14,7 @@ export const stageNotFound = () => new AppError(404, ErrorCode.NotFound, 'Aşama
 
 /** The member's lot, or 404. */
 export async function memberLot(db: Orm, memberId: number, lotId: number): Promise<LotRow> {
-  const [row] = await db.select().from(lots).where(and(eq(lots.id, lotId), eq(lots.memberId, memberId)));
-  if (!row) throw lotNotFound();
-  return row;
+  return ownedOr404(db, lots, memberId, lotId, { notFound: lotNotFound });
 }
 
 /**
@@ -27,7 +26,7 @@ export async function memberStage(db: Orm, memberId: number, lotId: number, stag
     .select({ stage: lotStages, lotStatus: lots.status })
     .from(lotStages)
     .innerJoin(lots, eq(lots.id, lotStages.lotId))
-    .where(and(eq(lotStages.id, stageId), eq(lotStages.lotId, lotId), eq(lots.memberId, memberId)));
+    .where(ofMember(lots, memberId, eq(lotStages.id, stageId), eq(lotStages.lotId, lotId)));
   if (!row) throw stageNotFound();
   if (options.forWrite && row.lotStatus === 'closed') throw new AppError(409, TraceabilityErrorCode.LotClosed, 'Parti kapalı: fotoğraf eklenemez ya da silinemez. Önce partiyi yeniden açın.');
   return row.stage;

@@ -8,6 +8,7 @@ import { recordAudit } from '../../platform/audit';
 import { lotStagePhotos, lotStages, type LotStagePhotoRow, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage';
+import { inTransaction } from '../../platform/tenancy';
 
 const extension: Record<PhotoContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
@@ -27,8 +28,7 @@ export async function addPhoto(
   const key = `lots/${input.lotId}/${input.stageId}/${randomUUID()}.${extension[input.contentType]}`;
   await store.put(key, input.bytes);
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Orm;
+    return await inTransaction(db, async (tx) => {
       await tx.select({ id: lotStages.id }).from(lotStages).where(eq(lotStages.id, input.stageId)).for('update');
       const count = await tx.$count(lotStagePhotos, eq(lotStagePhotos.stageId, input.stageId));
       if (count >= MAX_PHOTOS_PER_STAGE) {
@@ -60,8 +60,7 @@ export async function photoOfStage(db: Orm, stageId: number, photoId: number): P
 }
 
 export async function deletePhoto(db: Orm, store: FileStore, input: { lotId: number; stageId: number; photoId: number; userId: number }): Promise<void> {
-  const row = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  const row = await inTransaction(db, async (tx) => {
     const [deleted] = await tx
       .delete(lotStagePhotos)
       .where(and(eq(lotStagePhotos.id, input.photoId), eq(lotStagePhotos.stageId, input.stageId)))

@@ -4,9 +4,9 @@ import { errorEnvelopeSchema, lotIdParamsSchema, lotLinkSchema } from '@portal/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import type { Orm } from '../../platform/db';
 import { lotNotFound, memberAccess, TAG } from './lot-access';
 import { issueLink, lockedLot } from './links';
+import { inTransaction } from '../../platform/tenancy';
 
 export const postLink: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,8 +23,7 @@ export const postLink: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const link = await app.db.transaction(async (txn) => {
-        const tx = txn as unknown as Orm;
+      const link = await inTransaction(app.db, async (tx) => {
         const lot = await lockedLot(tx, auth.member.id, request.params.id);
         if (!lot) throw lotNotFound();
         return issueLink(app, tx, lot, auth.user.id);

@@ -3,9 +3,10 @@
 // lot is not found (404), never forbidden.
 import { ErrorCode, type Lot, type LotListQuery, type StageKind } from '@portal/contracts';
 import { escapeLike, foldForSearch } from '@portal/shared/util';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { lots, plants, producers, productionAreas, type LotRow, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { ofMember, ownedOr404 } from '../../platform/tenancy';
 
 export const lotNotFound = () => new AppError(404, ErrorCode.NotFound, 'Parti bulunamadı.');
 
@@ -56,13 +57,11 @@ export function lotOf(r: Joined): Lot {
 
 /** The member's lot row, or 404. */
 export async function lotRowOfMember(db: Orm, memberId: number, id: number): Promise<LotRow> {
-  const [row] = await db.select().from(lots).where(and(eq(lots.id, id), eq(lots.memberId, memberId)));
-  if (!row) throw lotNotFound();
-  return row;
+  return ownedOr404(db, lots, memberId, id, { notFound: lotNotFound });
 }
 
 export async function lotOfMember(db: Orm, memberId: number, id: number): Promise<Lot> {
-  const [row] = await joined(db, and(eq(lots.id, id), eq(lots.memberId, memberId)));
+  const [row] = await joined(db, ofMember(lots, memberId, eq(lots.id, id)));
   if (!row) throw lotNotFound();
   return lotOf(row as Joined);
 }
@@ -70,8 +69,9 @@ export async function lotOfMember(db: Orm, memberId: number, id: number): Promis
 const sortColumns = { code: lots.code, createdAt: lots.createdAt, season: lots.season } as const;
 
 export async function lotsOfMember(db: Orm, memberId: number, q: LotListQuery): Promise<{ data: Lot[]; count: number }> {
-  const where = and(
-    eq(lots.memberId, memberId),
+  const where = ofMember(
+    lots,
+    memberId,
     q.status ? eq(lots.status, q.status) : undefined,
     q.productionAreaId ? eq(lots.productionAreaId, q.productionAreaId) : undefined,
     q.plantId ? eq(lots.plantId, q.plantId) : undefined,

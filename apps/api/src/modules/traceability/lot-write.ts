@@ -5,10 +5,11 @@
 import type { LotEdit, LotInput } from '@portal/contracts';
 import { isValidGtin } from '@portal/domain/traceability';
 import { foldForSearch } from '@portal/shared/util';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { lotNumberCounters, lots, lotStages, plants, producers, productionAreas, type LotRow, type Orm } from '../../platform/db';
 import { FieldErrors } from '../../platform/errors';
+import { inTransaction, ofMember } from '../../platform/tenancy';
 
 export const LOT_CODE_PREFIX = 'TRC';
 
@@ -32,7 +33,7 @@ async function checkRefs(db: Orm, memberId: number, areaId: number, body: LotEdi
       .select({ name: productionAreas.name, producerName: producers.name, producerSurname: producers.surname })
       .from(productionAreas)
       .leftJoin(producers, eq(producers.id, productionAreas.producerId))
-      .where(and(eq(productionAreas.id, areaId), eq(productionAreas.memberId, memberId))),
+      .where(ofMember(productionAreas, memberId, eq(productionAreas.id, areaId))),
     db.select({ name: plants.name }).from(plants).where(eq(plants.id, body.plantId)),
   ]);
   if (!area) errors.add('productionAreaId', 'Üretim alanı bulunamadı');
@@ -56,8 +57,7 @@ export async function createLot(db: Orm, memberId: number, userId: number, body:
   const errors = new FieldErrors();
   const refs = await checkRefs(db, memberId, body.productionAreaId, body, errors);
   errors.throwIfAny();
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  return inTransaction(db, async (tx) => {
     const year = turkishYearOf(now);
     const [counter] = await tx
       .insert(lotNumberCounters)
@@ -96,8 +96,7 @@ export async function updateLot(db: Orm, lot: LotRow, userId: number, body: LotE
     if (stage) errors.add('plantId', 'Aşama kaydedilmiş bir partinin bitkisi değiştirilemez');
   }
   errors.throwIfAny();
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  await inTransaction(db, async (tx) => {
     const [after] = await tx
       .update(lots)
       .set({
@@ -116,8 +115,7 @@ export async function updateLot(db: Orm, lot: LotRow, userId: number, body: LotE
 }
 
 export async function setLotStatus(db: Orm, lot: LotRow, userId: number, status: LotRow['status']): Promise<void> {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  await inTransaction(db, async (tx) => {
     // The same status again changes nothing and records nothing (as the other status switches).
     if (lot.status === status) return;
     await tx.update(lots).set({ status, updatedBy: userId }).where(eq(lots.id, lot.id));

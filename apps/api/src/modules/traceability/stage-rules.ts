@@ -9,6 +9,7 @@ import { and, eq, isNull, max, or } from 'drizzle-orm';
 import { istanbulDay } from '../../platform/auth';
 import { licenceDetails, licences, prescriptionLines, prescriptions, productionAreas, unitsOfMeasure, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
 import { FieldErrors } from '../../platform/errors';
+import { ofMember } from '../../platform/tenancy';
 
 /** What a spraying is stored with, found from its prescription line or its licence. */
 export interface SprayingFacts {
@@ -49,9 +50,10 @@ async function sprayingFacts(db: Orm, lot: LotRow, body: StageInput, errors: Fie
       .select({ id: prescriptions.id, no: prescriptions.prescriptionNo })
       .from(prescriptions)
       .where(
-        and(
+        ofMember(
+          prescriptions,
+          lot.memberId,
           eq(prescriptions.id, body.prescriptionId),
-          eq(prescriptions.memberId, lot.memberId),
           eq(prescriptions.state, 'issued'),
           isNull(prescriptions.deletedAt),
           or(eq(prescriptions.productionAreaId, lot.productionAreaId), eq(prescriptions.plantId, lot.plantId)),

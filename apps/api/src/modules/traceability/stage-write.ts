@@ -10,6 +10,7 @@ import { lotStagePhotos, lotStages, type LotRow, type LotStageRow, type Orm } fr
 import { AppError } from '../../platform/errors';
 import { stageOf, stageRowsOf } from './stage-read';
 import { judgeStage } from './stage-rules';
+import { inTransaction } from '../../platform/tenancy';
 
 async function storedStage(db: Orm, lotId: number, clientId: string): Promise<LotStageRow | undefined> {
   const [row] = await db.select().from(lotStages).where(and(eq(lotStages.lotId, lotId), eq(lotStages.clientId, clientId)));
@@ -26,8 +27,7 @@ export async function saveStage(db: Orm, lot: LotRow, auth: AuthContext, body: S
   if (problem) throw new AppError(409, problem.code, problem.message, undefined, { phi: judged.phi });
 
   const s = judged.spraying;
-  const row = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  const row = await inTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(lotStages)
       .values({
@@ -80,8 +80,7 @@ export async function deleteStage(db: Orm, lot: LotRow, auth: AuthContext, stage
   const rest = stages.filter((s) => s.id !== stageId).map((s) => ({ kind: s.kind as Stage['kind'], date: s.date }));
   const broken = rest.find((s, i) => stageOrderProblem([...rest.slice(0, i), ...rest.slice(i + 1)], s) !== null);
   if (broken) throw new AppError(409, TraceabilityErrorCode.StageOrder, 'Bu aşamaya bağlı sonraki aşamalar var (hasat ya da paketleme); önce onları silin.');
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  return inTransaction(db, async (tx) => {
     const photos = await tx.select({ key: lotStagePhotos.storageKey }).from(lotStagePhotos).where(eq(lotStagePhotos.stageId, stageId));
     await tx.delete(lotStages).where(eq(lotStages.id, stageId));
     await recordAudit(tx, { actorUserId: auth.user.id, action: 'lot-stage.delete', entity: 'lot-stage', entityId: stageId, before: stage });
