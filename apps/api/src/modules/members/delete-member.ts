@@ -5,10 +5,12 @@ import { deletedResponseSchema, errorEnvelopeSchema, MemberDeleteRoles, recordPa
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../platform/audit';
-import { announceAuthChange, authOf, revokeUserSessions } from '../../platform/auth';
+import { endAccountAccess } from '../../platform/account/account-access';
+import { announceAuthChange, authOf } from '../../platform/auth';
 import { members, users } from '../../platform/db';
 import { MEMBER_TAG, memberNotFound, visibleMembers } from './member-rows';
 import { AppError } from '../../platform/errors';
+import { ofMember } from '../../platform/tenancy';
 
 export const deleteMember: FastifyPluginAsyncZod = async (app) => {
   app.delete(
@@ -32,8 +34,8 @@ export const deleteMember: FastifyPluginAsyncZod = async (app) => {
         if (!before) throw memberNotFound();
         const now = new Date();
         await tx.update(members).set({ deletedAt: now, updatedAt: now }).where(eq(members.id, id));
-        const gone = await tx.update(users).set({ archived: true, updatedAt: now }).where(eq(users.memberId, id)).returning({ id: users.id });
-        for (const u of gone) await revokeUserSessions(tx, u.id, 'member-deleted', now);
+        const gone = await tx.update(users).set({ archived: true, updatedAt: now }).where(ofMember(users, id)).returning({ id: users.id });
+        await endAccountAccess(tx, gone.map((u) => u.id), 'member-deleted', now);
         await recordAudit(tx, { actorUserId: auth.user.id, action: 'member.delete', entity: 'member', entityId: id, before, after: null });
         await announceAuthChange(tx, { memberId: id });
       });

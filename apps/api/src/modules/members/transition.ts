@@ -16,10 +16,12 @@ import {
 } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
+import { endAccountAccess } from '../../platform/account/account-access';
 import { announceAuthChange, istanbulDay, type AuthContext } from '../../platform/auth';
 import { memberStateHistory, members, users, type MemberRow, type Orm } from '../../platform/db';
 import { AppError, FieldErrors } from '../../platform/errors';
 import { loadDetail, memberNotFound, statusOf, visibleMembers } from './member-rows';
+import { ofMember } from '../../platform/tenancy';
 
 /** A demo runs to the end of its last day in Istanbul (UTC+3 all year since 2016). */
 export const demoEndOf = (day: string) => new Date(`${day}T23:59:59+03:00`);
@@ -33,7 +35,7 @@ function checkDemoEnd(errors: FieldErrors, day: string, today: string, after: Da
 }
 
 async function seatUsers(tx: Orm, memberId: number): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.memberId, memberId), eq(users.archived, false)));
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(ofMember(users, memberId, eq(users.archived, false)));
   return row?.n ?? 0;
 }
 
@@ -94,10 +96,15 @@ export async function applyTransition(db: Orm, auth: AuthContext, id: number, bo
       .where(eq(members.id, id))
       .returning();
     // A member's application decides its users' host (DESIGN.md §1): they move with it.
-    if (after!.app !== m.app) await tx.update(users).set({ app: after!.app, updatedAt: now }).where(eq(users.memberId, id));
+    if (after!.app !== m.app) await tx.update(users).set({ app: after!.app, updatedAt: now }).where(ofMember(users, id));
     const note = body.action === 'cancel' ? body.reason : body.note;
     await tx.insert(memberStateHistory).values({ memberId: id, fromState: m.state, toState: state, stage: after!.stage, action: body.action, note, actorUserId: auth.user.id, occurredAt: now });
     await recordAudit(tx, { actorUserId: auth.user.id, action: `member.${body.action}`, entity: 'member', entityId: id, before: m, after });
+    // A cancelled member's users are out at once: sessions, links and codes.
+    if (state === MembershipState.Canceled && m.state !== MembershipState.Canceled) {
+      const memberUsers = await tx.select({ id: users.id }).from(users).where(eq(users.memberId, id));
+      await endAccountAccess(tx, memberUsers.map((u) => u.id), 'member-canceled', now);
+    }
     if (body.action !== 'note') await announceAuthChange(tx, { memberId: id });
     return loadDetail(tx, auth, id);
   });

@@ -5,6 +5,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
+import { endAccountAccess } from '../../platform/account/account-access';
 import { announceAuthChange, authOf } from '../../platform/auth';
 import { prescriptions, producers, users } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -37,6 +38,7 @@ export const deleteUser: FastifyPluginAsyncZod = async (app) => {
         if (Number(used?.n ?? 0) > 0) {
           throw new AppError(409, PortalUserErrorCode.UserInUse, `${target.user.name} ${target.user.surname} reçete ya da kayıt yazmış; silinemez. Kullanıcıyı arşivleyebilirsiniz.`);
         }
+        await endAccountAccess(tx, [id], 'deleted');
         await tx.delete(users).where(eq(users.id, id));
         await announceAuthChange(tx, { userId: id });
         await recordAudit(tx, { actorUserId: auth.user.id, action: 'user.delete', entity: 'user', entityId: id, before: { ...target.user, passwordHash: undefined }, after: null });

@@ -1,12 +1,13 @@
 // PATCH portalUser (spec §7: the status toggle; body includes publicId): active, passive or
 // banned; without `status` it toggles active ↔ passive. A user who is no longer active is
-// signed out at once.
+// signed out at once and their open links and codes die.
 import { errorEnvelopeSchema, portalUserSchema, portalUserStatusSchema, UserStatusLabel } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
-import { announceAuthChange, authOf, revokeUserSessions } from '../../platform/auth';
+import { endAccountAccess } from '../../platform/account/account-access';
+import { announceAuthChange, authOf } from '../../platform/auth';
 import { users } from '../../platform/db';
 import { checkManage, portalUserById, USER_TAG, visibleUser } from './user-rows';
 import { userWriteAccess } from './write-access';
@@ -34,7 +35,7 @@ export const patchStatus: FastifyPluginAsyncZod = async (app) => {
         if (status === before.status) return before.id;
         const now = new Date();
         await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, before.id));
-        if (status !== 'active') await revokeUserSessions(tx, before.id, `status-${status}`, now);
+        if (status !== 'active') await endAccountAccess(tx, [before.id], `status-${status}`, now);
         await announceAuthChange(tx, { userId: before.id });
         await recordAudit(tx, { actorUserId: auth.user.id, action: `user.status`, entity: 'user', entityId: before.id, before: { status: before.status }, after: { status, label: UserStatusLabel[status] } });
         return before.id;

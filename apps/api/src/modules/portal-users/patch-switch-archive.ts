@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
-import { announceAuthChange, authOf, revokeUserSessions } from '../../platform/auth';
+import { endAccountAccess } from '../../platform/account/account-access';
+import { announceAuthChange, authOf } from '../../platform/auth';
 import { users } from '../../platform/db';
 import { lockMember, takeSeat } from './seats';
 import { checkManage, portalUserById, USER_TAG, visibleUser } from './user-rows';
@@ -34,7 +35,7 @@ export const patchSwitchArchive: FastifyPluginAsyncZod = async (app) => {
         if (!archived) await takeSeat(tx, member);
         const now = new Date();
         await tx.update(users).set({ archived, updatedAt: now }).where(eq(users.id, target.user.id));
-        if (archived) await revokeUserSessions(tx, target.user.id, 'archived', now);
+        if (archived) await endAccountAccess(tx, [target.user.id], 'archived', now);
         await announceAuthChange(tx, { userId: target.user.id });
         await recordAudit(tx, { actorUserId: auth.user.id, action: archived ? 'user.archive' : 'user.unarchive', entity: 'user', entityId: target.user.id, before: { archived: !archived }, after: { archived } });
         return target.user.id;
