@@ -102,7 +102,7 @@ export async function applyTransition(db: Orm, auth: AuthContext, id: number, bo
     await recordAudit(tx, { actorUserId: auth.user.id, action: `member.${body.action}`, entity: 'member', entityId: id, before: m, after });
     // A cancelled member's users are out at once: sessions, links and codes.
     if (state === MembershipState.Canceled && m.state !== MembershipState.Canceled) {
-      const memberUsers = await tx.select({ id: users.id }).from(users).where(eq(users.memberId, id));
+      const memberUsers = await tx.select({ id: users.id }).from(users).where(ofMember(users, id));
       await endAccountAccess(tx, memberUsers.map((u) => u.id), 'member-canceled', now);
     }
     if (body.action !== 'note') await announceAuthChange(tx, { memberId: id });
