@@ -39,6 +39,7 @@ import {
   type Orm,
 } from '../../platform/db';
 import { sectionOfEntity } from './reference-sections';
+import { ofMember } from '../../platform/tenancy';
 
 const TZ = 'Europe/Istanbul';
 /** Today in Türkiye, as a date. */
@@ -140,7 +141,7 @@ export async function usersFigure(db: Orm, memberId: number | null): Promise<Das
     .select({ status: users.status, archived: users.archived, n: count() })
     .from(users)
     .innerJoin(members, eq(members.id, users.memberId))
-    .where(and(isNull(members.deletedAt), memberId === null ? undefined : eq(users.memberId, memberId)))
+    .where(and(isNull(members.deletedAt), memberId === null ? undefined : ofMember(users, memberId)))
     .groupBy(users.status, users.archived);
   const byStatus = new Map<string, number>();
   let archived = 0;

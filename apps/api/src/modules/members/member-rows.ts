@@ -17,6 +17,7 @@ import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../../platform/auth';
 import { memberStateHistory, members, type MemberRow, type Orm } from '../../platform/db';
+import { ofMember } from '../../platform/tenancy';
 
 export const MEMBER_TAG = 'Üyeler';
 
@@ -97,7 +98,7 @@ export async function loadDetail(db: Orm, auth: AuthContext, id: number): Promis
   const history = await db
     .select({ h: memberStateHistory, actorName: sql<string | null>`(select u.name || ' ' || u.surname from users u where u.id = member_state_history.actor_user_id)` })
     .from(memberStateHistory)
-    .where(eq(memberStateHistory.memberId, id))
+    .where(ofMember(memberStateHistory, id))
     .orderBy(desc(memberStateHistory.occurredAt), desc(memberStateHistory.id));
   const role = auth.user.role as Role;
   const item = toItem(row);

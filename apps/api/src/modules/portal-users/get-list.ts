@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
 import { foldedContains, members, users } from '../../platform/db';
 import { memberNotFound, toPortalUser, USER_TAG, userSelection, visibleMembersOf } from './user-rows';
+import { ofMember } from '../../platform/tenancy';
 
 export const getList: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,7 +29,7 @@ export const getList: FastifyPluginAsyncZod = async (app) => {
       if (q.publicMemberId) {
         const [member] = await app.db.select({ id: members.id }).from(members).where(and(eq(members.publicId, q.publicMemberId), visibleMembersOf(auth)));
         if (!member) throw memberNotFound();
-        where.push(eq(users.memberId, member.id));
+        where.push(ofMember(users, member.id));
       }
       if (q.search) where.push(foldedContains([users.name, users.surname, users.email, users.phone, members.name], q.search));
       const condition = and(...where);

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notifications, prescriptionChangeFlags, prescriptions, referenceChanges, type Orm, type ReferenceChangeRow } from '../../platform/db';
 import type { ReferenceChangeKind } from '@portal/contracts';
+import { ofMember } from '../../platform/tenancy';
 
 /** A page of the feed, newest first, and how many there are. */
 export async function changesPage(db: Orm, q: { page: number; limit: number; kind?: ReferenceChangeKind }): Promise<{ rows: ReferenceChangeRow[]; count: number }> {
@@ -58,7 +59,7 @@ export async function prescriptionOfMember(db: Orm, id: number, memberId: number
   const [row] = await db
     .select({ id: prescriptions.id })
     .from(prescriptions)
-    .where(and(eq(prescriptions.id, id), eq(prescriptions.memberId, memberId), isNull(prescriptions.deletedAt)));
+    .where(ofMember(prescriptions, memberId, eq(prescriptions.id, id), isNull(prescriptions.deletedAt)));
   return row;
 }
 

@@ -5,7 +5,7 @@
 // (DESIGN.md §2): a member's user counts only its own member's flagged prescriptions, the
 // provider's staff every one.
 import { AppCode, canAccessArea, errorEnvelopeSchema, homeSummaryResponseSchema, PrescriptionKind, ProviderRoles, type HomeSummary, type Role } from '@portal/contracts';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { desc, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthContext } from '../../platform/auth';
 import {
@@ -23,6 +23,7 @@ import { toChangeEntry } from '../../platform/reference-changes';
 import { searchAccess, SEARCH_TAG } from './access';
 import { subquery } from './correlated';
 import { todayInTurkey, validToday } from './validity';
+import { ofMember } from '../../platform/tenancy';
 
 export const HOME_LATEST_CHANGES = 5;
 export const HOME_RECENT_PRESCRIPTIONS = 5;
@@ -55,7 +56,7 @@ async function latestChanges(db: Orm, memberId: number | null): Promise<HomeSumm
     memberId === null
       ? referenceChanges.affectedCount
       : subquery<number>(sql`select count(*) from ${prescriptionChangeFlags} join ${prescriptions} on ${prescriptions.id} = ${prescriptionChangeFlags.prescriptionId}
-          where ${prescriptionChangeFlags.referenceChangeId} = ${referenceChanges.id} and ${prescriptions.memberId} = ${memberId}`).mapWith(Number);
+          where ${prescriptionChangeFlags.referenceChangeId} = ${referenceChanges.id} and ${ofMember(prescriptions, memberId)}`).mapWith(Number);
   const rows = await db
     .select({ id: referenceChanges.id, occurredAt: referenceChanges.occurredAt, kind: referenceChanges.kind, source: referenceChanges.source, summary: referenceChanges.summary, affected })
     .from(referenceChanges)
@@ -65,7 +66,7 @@ async function latestChanges(db: Orm, memberId: number | null): Promise<HomeSumm
 }
 
 /** The member's issued prescriptions: not deleted, and not a fertilization template (kind 4 is never issued). */
-const issuedOf = (memberId: number) => and(eq(prescriptions.memberId, memberId), isNull(prescriptions.deletedAt), ne(prescriptions.kind, PrescriptionKind.Fertilization));
+const issuedOf = (memberId: number) => ofMember(prescriptions, memberId, isNull(prescriptions.deletedAt), ne(prescriptions.kind, PrescriptionKind.Fertilization));
 
 async function recentPrescriptions(db: Orm, memberId: number): Promise<HomeSummary['recentPrescriptions']> {
   const rows = await db

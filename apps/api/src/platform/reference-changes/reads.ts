@@ -2,9 +2,10 @@
 // prescriptions, the provider's staff every one (reference_changes.affected_count). Shared by
 // the changes feed, the home panels and the prescription read.
 import { ProviderRoles, type PrescriptionChangeFlag } from '@portal/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { prescriptionChangeFlags, prescriptions, referenceChanges, type Orm } from '../db';
 import { toChangeEntry } from './entry';
+import { ofMember } from '../tenancy';
 
 /** Whose flagged prescriptions a reader counts: a member's, or (null) every member's. */
 export const countingMemberOf = (auth: { user: { role: number }; member: { id: number } }): number | null =>
@@ -17,7 +18,7 @@ export async function memberAffectedCounts(db: Orm, changeIds: number[], memberI
     .select({ changeId: prescriptionChangeFlags.referenceChangeId, n: count() })
     .from(prescriptionChangeFlags)
     .innerJoin(prescriptions, eq(prescriptions.id, prescriptionChangeFlags.prescriptionId))
-    .where(and(inArray(prescriptionChangeFlags.referenceChangeId, changeIds), eq(prescriptions.memberId, memberId)))
+    .where(ofMember(prescriptions, memberId, inArray(prescriptionChangeFlags.referenceChangeId, changeIds)))
     .groupBy(prescriptionChangeFlags.referenceChangeId);
   return new Map(rows.map((r) => [r.changeId, r.n]));
 }
