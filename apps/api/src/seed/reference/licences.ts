@@ -3,7 +3,8 @@
 // Ministry (BKÜ) data cannot collide with them). Active substances, concentrations,
 // crops and their pests are real combinations; doses, pre-harvest intervals (PHI) and
 // bee waiting periods are plausible values for illustration, NOT label instructions.
-// The data is data/sample-licences.json; this file gives it its types and spray-water volumes.
+// The data is data/sample-licences.json, spray-water volumes included; this file gives it its types.
+import { z } from 'zod';
 import type { BeeToxicity, LicenceStatus } from '../../platform/db';
 import data from './data/sample-licences.json';
 
@@ -49,17 +50,15 @@ type UseTuple = [string, string, number, number, string, number | null, string?]
 /** A licence as the data file writes it: the company and shared warnings by key, uses as tuples. */
 type LicenceRecord = Omit<SampleLicence, 'uses' | 'company' | 'warnings'> & { company: string; warnings?: string[]; uses: UseTuple[] };
 
-const ORCHARD = ['Elma', 'Armut', 'Ayva', 'Kiraz', 'Kayısı', 'Şeftali', 'Erik', 'Portakal', 'Limon', 'Mandarin', 'Fındık', 'Antep fıstığı', 'Ceviz', 'Zeytin (yağlık)', 'Zeytin (sofralık)'];
-const VINE = ['Üzüm (sofralık)', 'Üzüm (şaraplık)'];
-const FIELD = ['Buğday', 'Arpa', 'Mısır', 'Çeltik', 'Pamuk', 'Ayçiçeği', 'Şeker pancarı', 'Mercimek', 'Patates', 'Soğan'];
+const litres = z.tuple([z.number().positive(), z.number().positive()]);
+const sprayWater = z
+  .object({ herbicide: litres, byPlant: z.array(z.object({ litresPerDecare: litres, plants: z.array(z.string()) })), other: litres })
+  .parse(data.sprayWater);
 
-/** Typical spray-water volumes in L/da: orchards 100–200, vines 80–120, vegetables 60–100, field crops 20–40. */
+/** The spray-water volume in L/da of a use: by the herbicide group first, then by the plant's kind (data file `sprayWater`). */
 function waterFor(plant: string, herbicide: boolean): [number, number] {
-  if (herbicide) return [20, 40];
-  if (ORCHARD.includes(plant)) return [100, 200];
-  if (VINE.includes(plant)) return [80, 120];
-  if (FIELD.includes(plant)) return [20, 40];
-  return [60, 100];
+  const [min, max] = herbicide ? sprayWater.herbicide : (sprayWater.byPlant.find((kind) => kind.plants.includes(plant))?.litresPerDecare ?? sprayWater.other);
+  return [min, max];
 }
 
 const companies: Record<string, string> = data.companies;

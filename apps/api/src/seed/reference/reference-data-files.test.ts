@@ -70,6 +70,16 @@ describe('sample reference data files', () => {
     expect(SAMPLE_HARMFUL_ORGANISMS.find((o) => o.name === 'Kanyaş')?.type).toBe(HarmfulOrganismType.Weed);
   });
 
+  it('gives every licence use its spray-water volume: herbicides by their group, the rest by the plant’s kind', () => {
+    const water = (group: string, plant: string) => SAMPLE_LICENCES.filter((l) => l.group === group).flatMap((l) => l.uses).find((u) => u.plant === plant)?.waterVolume;
+    const herbicide = SAMPLE_LICENCES.find((l) => l.group === 'Herbisit')!;
+    expect(herbicide.uses.every((u) => u.waterVolume?.join('-') === '20-40')).toBe(true);
+    expect(water('Fungisit', 'Elma')).toEqual([100, 200]);
+    expect(water('Fungisit', 'Üzüm (şaraplık)')).toEqual([80, 120]);
+    expect(water('Fungisit', 'Domates')).toEqual([60, 100]);
+    expect(SAMPLE_LICENCES.flatMap((l) => l.uses).filter((u) => !u.waterVolume)).toEqual([]);
+  });
+
   it('refers only to rows that exist', () => {
     const plants = names(SAMPLE_PLANTS);
     const substances = names(SAMPLE_ACTIVE_SUBSTANCES);
