@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgErrorOf } from './db/pg-error';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export const ErrorMessage = {
@@ -107,13 +108,8 @@ const TextRefusedCodes = new Set(['22021', '22P05']);
 
 /** Whether the error, or one it wraps (drizzle wraps the driver's), is such a refusal. */
 export function isDatabaseTextRefusal(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && TextRefusedCodes.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  const code = pgErrorOf(error)?.code;
+  return code !== undefined && TextRefusedCodes.has(code);
 }
 
 /**

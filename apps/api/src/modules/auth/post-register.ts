@@ -5,7 +5,7 @@ import { messageResponseSchema, registerRequestSchema, Role, type AppCode, type 
 import { eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberStateHistory, members, users } from '../../platform/db';
+import { isUniqueViolation, memberStateHistory, members, users } from '../../platform/db';
 import { enqueueMail } from '../../platform/outbox';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import { publicUrl } from '../../platform/public-url';
@@ -17,7 +17,6 @@ import { AUTH_TAG, errorResponses } from '../../platform/account/route-docs';
 export const REGISTER_MESSAGE =
   'Başvurunuz alındı. Kaydınızı tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın, ardından telefonunuza gelen kodu girin.';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * A corporate applicant becomes its member's Admin (role 1); an individual is a User (role 0)

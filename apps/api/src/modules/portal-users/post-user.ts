@@ -8,14 +8,13 @@ import { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
 import { FieldErrors } from '../../platform/errors';
 import { authOf } from '../../platform/auth';
-import { members, users } from '../../platform/db';
+import { isUniqueViolation, members, users } from '../../platform/db';
 import { hashPassword } from '../../platform/passwords';
 import { sendPasswordMail } from './invitation';
 import { lockMember, takeSeat } from './seats';
 import { memberNotFound, portalUserById, roleRefusal, USER_TAG, visibleMembersOf } from './user-rows';
 import { userWriteAccess } from './write-access';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 const takenMessage = { email: 'Bu e-posta adresiyle kayıtlı bir kullanıcı var', phone: 'Bu telefon numarasıyla kayıtlı bir kullanıcı var' };
 
 export const postUser: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { confirmContactChangeResponseSchema, confirmContactChangeSchema, type Ap
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, toSessionUser } from '../../platform/auth';
-import { TokenPurpose, users } from '../../platform/db';
+import { isUniqueViolation, TokenPurpose, users } from '../../platform/db';
 import { enqueueMail } from '../../platform/outbox';
 import { AuthError } from '../../platform/account/auth-errors';
 import { AuthLimits, enforceLimit } from '../../platform/account/limits';
@@ -13,7 +13,7 @@ import { maskPhone } from '../../platform/account/masks';
 import { burnTokens, consumeCode, peekToken } from '../../platform/account/one-time-tokens';
 import { errorResponses } from '../../platform/account/route-docs';
 import { takenByOther, type ContactChangeData } from './post-contact-change';
-import { auditUser, istanbulTime, isUniqueViolation, maskEmail, ProfileError, USERS_TAG } from './profile-support';
+import { auditUser, istanbulTime, maskEmail, ProfileError, USERS_TAG } from './profile-support';
 
 export const CONTACT_CHANGED = {
   email: 'E-posta adresiniz güncellendi. Bundan sonra bu adresle giriş yapabilirsiniz.',

@@ -76,6 +76,3 @@ export function maskEmail(email: string): string {
 }
 
 export const istanbulTime = (date: Date) => date.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' });
-
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';

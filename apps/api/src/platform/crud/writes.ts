@@ -3,19 +3,9 @@
 import { ErrorCode, DefinitionErrorCode, type FieldIssue } from '@portal/contracts';
 import { and, eq, not } from 'drizzle-orm';
 import { AppError } from '../errors';
-import { auditLog, isRecordInUseError, type Orm } from '../db';
+import { auditLog, isRecordInUseError, PgCode, pgErrorOf, type Orm } from '../db';
 import { findItem } from './queries';
 import type { Actor, Row, SectionSpec, WriteSource } from './section';
-
-interface PgErrorFields {
-  code?: string;
-  constraint?: string;
-}
-
-function pgErrorOf(error: unknown): PgErrorFields {
-  const e = error as PgErrorFields & { cause?: PgErrorFields };
-  return e?.cause?.code ? e.cause : e;
-}
 
 /**
  * A unique, check or foreign-key violation of a write → 409 (duplicate) or 400 with the
@@ -23,18 +13,18 @@ function pgErrorOf(error: unknown): PgErrorFields {
  */
 export function mapWriteError(spec: SectionSpec, error: unknown): never {
   const pg = pgErrorOf(error);
-  const known = pg.constraint ? spec.constraints[pg.constraint] : undefined;
+  const known = pg?.constraint ? spec.constraints[pg.constraint] : undefined;
   const details: FieldIssue[] | undefined = known ? [{ field: `body.${known.field}`, message: known.message }] : undefined;
-  switch (pg.code) {
-    case '23505':
+  switch (pg?.code) {
+    case PgCode.UniqueViolation:
       throw new AppError(known?.status ?? 409, known?.status === 400 ? ErrorCode.Validation : ErrorCode.Conflict, known?.message ?? `Bu ${spec.info.singular} zaten kayıtlı.`, details);
-    case '23503':
-    case '23001':
+    case PgCode.ForeignKeyViolation:
+    case PgCode.RestrictViolation:
       throw new AppError(400, ErrorCode.Validation, known?.message ?? 'Seçilen kayıtlardan biri bulunamadı.', details);
-    case '23514':
-    case '23502':
-    case '22003':
-    case '22001':
+    case PgCode.CheckViolation:
+    case PgCode.NotNullViolation:
+    case PgCode.NumericOutOfRange:
+    case PgCode.StringTooLong:
       throw new AppError(400, ErrorCode.Validation, known?.message ?? 'Gönderilen bilgiler geçersiz.', details);
   }
   throw error;
@@ -118,6 +108,25 @@ export async function toggleRecord(db: Orm, spec: SectionSpec, id: number, actor
     const after = (await findItem(tx, spec, id, actor.scope))!;
     await audit(tx, spec, actorId, column === 'status' ? 'status' : 'expire', id, before, after);
     await written(tx, spec, before, after, 'edit', actor);
+    return after;
+  });
+}
+
+/**
+ * Archive (true) or reactivate (false) a path-addressed section's record: the status is its
+ * inverse. The same state again changes nothing and writes no audit row.
+ */
+export async function archiveRecord(db: Orm, spec: SectionSpec, id: number, archived: boolean, actor: Actor): Promise<Row> {
+  return guarded(db, spec, async (tx) => {
+    const before = await findItem(tx, spec, id, actor.scope);
+    if (!before) throw notFound(spec);
+    if (before['status'] === !archived) return before;
+    await tx
+      .update(spec.table)
+      .set({ status: !archived, updatedBy: actor.userId, updatedAt: new Date() } as never)
+      .where(and(eq(spec.table.id, id), actor.scope?.where));
+    const after = (await findItem(tx, spec, id, actor.scope))!;
+    await audit(tx, spec, actor.userId, archived ? 'archive' : 'reactivate', id, before, after);
     return after;
   });
 }

@@ -3,3 +3,4 @@ export * from './notify';
 export * from './prepared';
 export * from './schema';
 export * from './folded-search';
+export * from './pg-error';
