@@ -22,9 +22,10 @@ import { CellError, isoOf, type SectionSpec, type SelectionRow } from '../../pla
 import { members, plants, producers, productionAreas } from '../../platform/db';
 import { searchTextOf } from '../../platform/db/schema/reference/search-text';
 import { AppError } from '../../platform/errors';
+import { memberScope, ofMember } from '../../platform/tenancy';
 import { checkedAddress } from './address';
 import { productionAreaBodySchema } from './input-checks';
-import { areaConditions, containsFolded, inProvinces, producersAccess, provinceCodeOrThrow } from './producer-section';
+import { areaConditions, containsFolded, farmerFilters, inProvinces, producersAccess, provinceCodeOrThrow } from './producer-section';
 
 const selection = {
   ...getTableColumns(productionAreas),
@@ -45,18 +46,20 @@ export const CorporateOnlyMessage = 'Üreticisiz (kurumsal) alan yalnızca kurum
 export const areaSection: SectionSpec<ProductionArea, ProductionAreaInput, AreaSelectionRow> = {
   info: { route: 'ureticiler/uretim-alanlari', api: 'production-area', title: 'Üretim Alanları', singular: 'üretim alanı' },
   access: producersAccess,
-  scope: {
-    where: (auth) => eq(productionAreas.memberId, auth.member.id),
-    values: (auth) => ({ memberId: auth.member.id }),
-  },
+  scope: memberScope(productionAreas),
   entity: 'production-area',
   path: 'production-area',
   tag: 'Üretim alanları',
   table: productionAreas,
   itemSchema: productionAreaSchema,
   inputSchema: productionAreaBodySchema,
-  // The kit's PATCH …/editField is not served for areas (PUT production-area/{id} instead).
-  editSchema: productionAreaBodySchema as never,
+  addressing: 'path',
+  descriptions: {
+    list: `Üyenin bütün üretim alanları (producerId ile bir üreticinin alanları; owner=member kurumsal alanlar). ${farmerFilters}`,
+    create:
+      'producerId null ise alan kurumsal üyenin kendisinindir. Örtü yalnızca seralar için; hasat tarihi dikimden önce olamaz. Sınır (polygon, GeoJSON) verilirse dekar ve merkez noktası sunucuda jeodezik olarak hesaplanır; verilmezse dekar elle girilir.',
+    update: 'Alanın tüm alanları yeniden gönderilir; sınır değişirse dekar ve merkez yeniden hesaplanır.',
+  },
   listQuerySchema: productionAreaListQuerySchema,
   selection,
   // leftJoin changes the select type; the kit only needs it to stay a select.
@@ -194,7 +197,7 @@ export const areaSection: SectionSpec<ProductionArea, ProductionAreaInput, AreaS
         const [row] = await db
           .select({ id: producers.id })
           .from(producers)
-          .where(and(eq(producers.memberId, memberId), eq(producers.tcOrVkn, text.trim())))
+          .where(ofMember(producers, memberId, eq(producers.tcOrVkn, text.trim())))
           .limit(1);
         if (!row) throw new CellError(`'${text}' TC kimlik no / VKN ile kayıtlı bir üreticiniz yok`);
         return row.id;

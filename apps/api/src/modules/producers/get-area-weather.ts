@@ -4,17 +4,19 @@
 // service is down, slow or answers garbage. Another member's area answers 404.
 import { areaWeatherResponseSchema, errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readAccessOf } from '../../platform/crud';
+import { eraseSection, readAccessOf, recordOf } from '../../platform/crud';
 import { weatherOfArea } from '../../platform/weather';
-import { getRecord, sections } from './records';
+import { areaSection } from './area-section';
+
+const area = eraseSection(areaSection);
 
 export const getAreaWeather: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    `/${sections.area.path}/:id/weather`,
+    `/${area.path}/:id/weather`,
     {
-      config: { access: readAccessOf(sections.area) },
+      config: { access: readAccessOf(area) },
       schema: {
-        tags: [sections.area.tag],
+        tags: [area.tag],
         summary: 'Üretim alanı: hava durumu (anlık ve 7 günlük tahmin)',
         description:
           'Alanın merkez noktası için Open-Meteo biçiminde tahmin; alan başına bir saat önbellekte tutulur. Servis yanıt vermezse ya da alanın sınırı çizilmemişse 200 `{ available: false, reason }` döner.',
@@ -24,8 +26,8 @@ export const getAreaWeather: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // 404 for another member's area, before anything is asked of the service.
-      const area = await getRecord(app.db, sections.area, request, request.params.id);
-      const centroid = area['centroid'] as { lat: number; lon: number } | null;
+      const record = await recordOf(app.db, area, request, request.params.id);
+      const centroid = record['centroid'] as { lat: number; lon: number } | null;
       return { data: await weatherOfArea(app.db, request.log, { id: request.params.id, centroid }, { baseUrl: app.config.weatherApiUrl, timeoutMs: app.config.weatherTimeoutMs }) };
     },
   );

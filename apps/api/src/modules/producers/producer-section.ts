@@ -1,12 +1,13 @@
 // The producer list as a member-owned section of the list kit (platform/crud): its scope is
 // the member of the access token, so list, read, write, delete, export and import never see
-// another member's rows. The routes (REST-style paths, docs/api.md) call the kit's engine.
+// another member's rows. Its routes are the kit's path-addressed ones (REST-style, docs/api.md).
 import { archiveKindOf, producerListQuerySchema, producerSchema, rolesForArea, type Producer, type ProducerInput } from '@portal/contracts';
 import { escapeLike, foldForSearch } from '@portal/shared/util';
 import { and, count, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isoOf, type SectionAccess, type SectionSpec, type SelectionRow } from '../../platform/crud';
 import { plants, producers, productionAreas } from '../../platform/db';
 import { searchTextOf } from '../../platform/db/schema/reference/search-text';
+import { memberScope } from '../../platform/tenancy';
 import { checkedAddress, provinceCodeOf, provinceCodesMatching } from './address';
 import { normalizeMobile, producerBodySchema } from './input-checks';
 
@@ -57,6 +58,10 @@ export function inProvinces(column: typeof producers.provinceCode | typeof produ
   return codes.length ? inArray(column, codes) : sql`false`;
 }
 
+/** The list routes' description of the farmer filters, search and paging. */
+export const farmerFilters =
+  'Süzgeçler (spec §3 "Farmer filter credentials"): farmerName, farmerSurname, farmAreaName, plantName (Türkçe harf duyarsız "içerir"), plantId, plantingType, provinceName, areaType; archived=true yalnızca arşivdekiler, false yalnızca etkinler. Arama (search) ad, soyad, TC/VKN, telefon, alan adı ve bitki adında Türkçe kurallarıyla yapılır; sayfalama ve sıralama veritabanında.';
+
 /** Spec §6: Admin, Danisman, Mühendis, Tekniker and User read; Admin, Danisman and Mühendis write. */
 export const producersAccess: SectionAccess = {
   area: 'professional',
@@ -66,18 +71,19 @@ export const producersAccess: SectionAccess = {
 export const producerSection: SectionSpec<Producer, ProducerInput, ProducerSelectionRow> = {
   info: { route: 'ureticiler', api: 'producer', title: 'Üreticiler', singular: 'üretici' },
   access: producersAccess,
-  scope: {
-    where: (auth) => eq(producers.memberId, auth.member.id),
-    values: (auth) => ({ memberId: auth.member.id }),
-  },
+  scope: memberScope(producers),
   entity: 'producer',
   path: 'producer',
   tag: 'Üreticiler',
   table: producers,
   itemSchema: producerSchema,
   inputSchema: producerBodySchema,
-  // The kit's PATCH …/editField is not served for producers (PUT producer/{id} instead).
-  editSchema: producerBodySchema as never,
+  addressing: 'path',
+  descriptions: {
+    list: `Üyenin üreticileri. ${farmerFilters} Bir üretici, alanlarından biri alan süzgeçlerinin hepsine uyuyorsa listelenir.`,
+    create: 'Şahıs (TC kimlik no) ya da şirket (VKN) üretici; kontrol haneleri, cep telefonu ve il/ilçe/mahalle denetlenir. Aynı TC/VKN üyede ikinci kez kaydedilemez (400, alan hatası).',
+    update: 'Üreticinin tüm alanları yeniden gönderilir.',
+  },
   listQuerySchema: producerListQuerySchema,
   selection,
   sortColumns: {

@@ -1,9 +1,9 @@
 // The list of GET search/mrl: the MRL rates section's own machinery (its joins, its indexed
 // three-way search, prepared statements and capped counts on a million rates), with the MRL
 // page's filters, sort keys and item shape (contracts `mrlEntrySchema`).
-import type { CountKind, MrlEntry, MrlRate, MrlRateInput, MrlSearchQuery } from '@portal/contracts';
+import type { CountKind, MrlEntry, MrlSearchQuery } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { countItems, eraseSection, listItems, SELECTIVE_MATCHES, type ListParams, type SectionSpec } from '../../platform/crud';
+import { listPage, type ListSpec } from '../../platform/crud';
 import { mrlActiveSubstances, mrlProducts, mrlRates, type Orm } from '../../platform/db';
 import { mrlRateSection } from '../mrl';
 
@@ -29,8 +29,16 @@ const toEntry = (r: RateRow): MrlEntry => ({
   expireStatus: r.expireStatus,
 });
 
-const entryList: SectionSpec<MrlRate, MrlRateInput, RateRow> = {
-  ...mrlRateSection,
+// The rates section's list machinery (its table, selection, joins and indexed search) with
+// the page's own sort keys, filters and entries.
+const entryList: ListSpec<MrlEntry, RateRow, MrlListFilters> = {
+  table: mrlRateSection.table,
+  selection: mrlRateSection.selection,
+  joins: mrlRateSection.joins,
+  search: mrlRateSection.search,
+  searchBranches: mrlRateSection.searchBranches,
+  countWithoutJoins: mrlRateSection.countWithoutJoins,
+  defaultSort: mrlRateSection.defaultSort,
   sortColumns: {
     id: { column: mrlRates.id },
     product: { column: mrlProducts.name, text: true },
@@ -39,21 +47,16 @@ const entryList: SectionSpec<MrlRate, MrlRateInput, RateRow> = {
     date: { column: mrlRates.date },
   },
   // Every filter reads the rates' own columns, so the count still leaves the joins out.
-  filters: (q) => {
-    const f = q as unknown as MrlListFilters;
-    return [
-      f.productId === undefined ? undefined : eq(mrlRates.productId, f.productId),
-      f.substanceId === undefined ? undefined : eq(mrlRates.activeSubstanceId, f.substanceId),
-      f.market === undefined ? undefined : eq(mrlRates.market, f.market),
-      // In force by default: not expired and the record active.
-      f.includeExpired ? undefined : eq(mrlRates.expireStatus, false),
-      f.includeExpired ? undefined : eq(mrlRates.status, true),
-    ];
-  },
-  // The kit hands toItem's result through untouched: here it is the page's entry.
-  toItem: (r) => toEntry(r) as unknown as MrlRate,
+  filters: (f) => [
+    f.productId === undefined ? undefined : eq(mrlRates.productId, f.productId),
+    f.substanceId === undefined ? undefined : eq(mrlRates.activeSubstanceId, f.substanceId),
+    f.market === undefined ? undefined : eq(mrlRates.market, f.market),
+    // In force by default: not expired and the record active.
+    f.includeExpired ? undefined : eq(mrlRates.expireStatus, false),
+    f.includeExpired ? undefined : eq(mrlRates.status, true),
+  ],
+  toItem: toEntry,
 };
-const mrlEntryList: SectionSpec = eraseSection(entryList);
 
 /**
  * The sort when none is asked for: by substance for one product, by product for one
@@ -67,9 +70,5 @@ function defaultSort(filters: MrlListFilters): string {
 }
 
 export async function listMrlEntries(db: Orm, query: MrlSearchQuery, filters: MrlListFilters): Promise<{ data: MrlEntry[]; count: number; countKind?: CountKind }> {
-  const params: ListParams = { search: query.search, sort: query.sort ?? defaultSort(filters), order: query.order, ...filters };
-  const counted = await countItems(db, mrlEntryList, params);
-  const selective = counted.countKind === undefined && counted.count <= SELECTIVE_MATCHES;
-  const data = (await listItems(db, mrlEntryList, params, { limit: query.limit, offset: (query.page - 1) * query.limit }, selective)) as unknown as MrlEntry[];
-  return { data, ...counted };
+  return listPage(db, entryList, { search: query.search, sort: query.sort ?? defaultSort(filters), order: query.order, ...filters }, query);
 }

@@ -1,22 +1,33 @@
 // GET <section>?page&limit&search&sort&order (+ the section's filters): `{ data, count }`;
 // GET <section>?id=N: `{ data }` (spec §7 "GET mrl/mrl-plant with page, limit, optional
-// search; response has data and count", "GET … with id"). The count is exact but for very
-// large lists: see countItems.
+// search; response has data and count", "GET … with id"). A path-addressed section's list
+// has no `?id` (GET <section>/{id}, get-record.ts). The count is exact but for very large
+// lists: see countItems.
 import { errorEnvelopeSchema, listEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../access';
 import { readAccessOf, scopeOf } from './access';
-import { countItems, findItem, listItems, SELECTIVE_MATCHES, type ListParams } from './queries';
+import { findItem, listPage, listParamsOf } from './queries';
 import type { SectionSpec } from './section';
 import { notFound } from './writes';
 
 export function getList(spec: SectionSpec): FastifyPluginAsyncZod {
+  if (spec.addressing === 'path') {
+    return listRoute(spec, {
+      path: `/${spec.path}`,
+      access: readAccessOf(spec),
+      summary: `${spec.info.title}: liste`,
+      description: spec.descriptions?.list ?? 'Sayfalama, sıralama ve Türkçe arama veritabanında yapılır.',
+      byId: false,
+    });
+  }
   return listRoute(spec, {
     path: `/${spec.path}`,
     access: readAccessOf(spec),
     summary: `${spec.info.title}: liste ya da tek kayıt`,
     description: 'Sayfalama, sıralama ve Türkçe arama veritabanında yapılır. `id` verilirse yalnızca o kayıt döner.',
+    byId: true,
   });
 }
 
@@ -31,10 +42,11 @@ export function getQueryList(spec: SectionSpec): FastifyPluginAsyncZod {
     access: 'authenticated',
     summary: `${spec.info.title}: sorgu (her oturum, salt okunur)`,
     description: 'Bölüm listesinin aynısı, oturum açmış her kullanıcıya açık ve salt okunur. `status=true` yalnızca aktif kayıtları verir.',
+    byId: true,
   });
 }
 
-function listRoute(spec: SectionSpec, route: { path: string; access: RouteAccess; summary: string; description: string }): FastifyPluginAsyncZod {
+function listRoute(spec: SectionSpec, route: { path: string; access: RouteAccess; summary: string; description: string; byId: boolean }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       route.path,
@@ -45,28 +57,26 @@ function listRoute(spec: SectionSpec, route: { path: string; access: RouteAccess
           summary: route.summary,
           description: route.description,
           querystring: spec.listQuerySchema,
-          response: {
-            200: z.union([listEnvelope(spec.itemSchema), z.object({ data: spec.itemSchema })]),
-            400: errorEnvelopeSchema,
-            401: errorEnvelopeSchema,
-            403: errorEnvelopeSchema,
-            404: errorEnvelopeSchema,
-          },
+          response: route.byId
+            ? {
+                200: z.union([listEnvelope(spec.itemSchema), z.object({ data: spec.itemSchema })]),
+                400: errorEnvelopeSchema,
+                401: errorEnvelopeSchema,
+                403: errorEnvelopeSchema,
+                404: errorEnvelopeSchema,
+              }
+            : { 200: listEnvelope(spec.itemSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
         },
       },
       async (request) => {
-        const query = request.query as ListParams & { id?: number; page: number; limit: number };
+        const query = request.query as { id?: number; page: number; limit: number } & Record<string, unknown>;
         const scope = scopeOf(spec, request);
-        if (query.id !== undefined) {
+        if (route.byId && query.id !== undefined) {
           const item = await findItem(app.db, spec, query.id, scope);
           if (!item) throw notFound(spec);
           return { data: item };
         }
-        // Counted first: how many rows match decides how the page is best read (orderOf).
-        const counted = await countItems(app.db, spec, query, undefined, scope);
-        const selective = counted.countKind === undefined && counted.count <= SELECTIVE_MATCHES;
-        const data = await listItems(app.db, spec, query, { limit: query.limit, offset: (query.page - 1) * query.limit }, selective, scope);
-        return { data, ...counted };
+        return listPage(app.db, spec, listParamsOf(query), query, scope);
       },
     );
   };

@@ -7,8 +7,9 @@ export { isoOf } from './queries';
 export { yesNo } from './cells';
 export { CellError } from './cells';
 export { referenceDataAccess, ReadOnlyMessage, type SectionAccess } from './access';
-// The engine under the routes, for modules whose paths are not the definitions' (producers).
-export { countItems, findItem, listItems, SELECTIVE_MATCHES, type ListParams } from './queries';
+export { recordOf } from './get-record';
+// The engine under the routes, for lists of another shape (search/mrl) and the seed.
+export { countItems, findItem, listItems, listPage, SELECTIVE_MATCHES, type ListParams, type ListSpec } from './queries';
 export { audit, createRecord, deleteRecord, notFound, updateRecord } from './writes';
 export { exportTable } from './get-export';
 export { runImport } from './import-engine';

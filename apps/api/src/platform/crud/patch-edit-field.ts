@@ -8,6 +8,8 @@ import type { Row, SectionSpec } from './section';
 import { updateRecord } from './writes';
 
 export function patchEditField(spec: SectionSpec): FastifyPluginAsyncZod {
+  const body = spec.editSchema;
+  if (!body) throw new Error(`${spec.entity}: a section addressed by query needs an editSchema`);
   return async (app) => {
     app.patch(
       `/${spec.path}/editField`,
@@ -17,7 +19,7 @@ export function patchEditField(spec: SectionSpec): FastifyPluginAsyncZod {
           tags: [spec.tag],
           summary: `${spec.info.title}: kaydı düzenle`,
           description: 'Önceki ve yeni değerler denetim kaydına yazılır.',
-          body: spec.editSchema,
+          body,
           response: {
             200: z.object({ data: spec.itemSchema }),
             400: errorEnvelopeSchema,

@@ -15,6 +15,7 @@ export function postCreate(spec: SectionSpec): FastifyPluginAsyncZod {
         schema: {
           tags: [spec.tag],
           summary: `${spec.info.title}: yeni kayıt`,
+          description: spec.descriptions?.create,
           body: spec.inputSchema,
           response: {
             201: z.object({ data: spec.itemSchema }),

@@ -17,8 +17,53 @@ export interface ListParams {
   [filter: string]: unknown;
 }
 
+/**
+ * What a list, its count and its export read of a section. A list of another shape may borrow
+ * a section's machinery with its own filters and items (search/mrl: the MRL rates' joins and
+ * indexes, the page's entries): Item the listed item, R the selected row, Q the parsed filters.
+ */
+export type ListSpec<Item = Row, R = Row, Q = Record<string, unknown>> = Pick<
+  SectionSpec,
+  'table' | 'selection' | 'joins' | 'sortColumns' | 'defaultSort' | 'search' | 'searchBranches' | 'countWithoutJoins'
+> & {
+  filters?: (query: Q) => Array<SQL | undefined>;
+  toItem: (row: R) => Item;
+};
+
+/**
+ * A parsed list query → the list parameters: paging left out, and `archived` (the
+ * path-addressed sections' filter) as the inverse of the status.
+ */
+export function listParamsOf(query: Record<string, unknown>): ListParams {
+  const { archived, page: _page, limit: _limit, ...rest } = query;
+  return {
+    ...rest,
+    order: rest['order'] === 'desc' ? 'desc' : 'asc',
+    status: typeof archived === 'boolean' ? !archived : (rest['status'] as boolean | undefined),
+  };
+}
+
+/**
+ * One page of a list and its count. The count comes first: how many rows match decides how the
+ * page is best read (orderOf). The list's own types are erased here, once: the rows handed to
+ * `toItem` are the ones its `selection` selects, and `filters` gets the parameters it was given.
+ */
+export async function listPage<Item, R, Q>(
+  db: Orm,
+  list: ListSpec<Item, R, Q>,
+  params: ListParams & Q,
+  page: { page: number; limit: number },
+  scope?: ResolvedScope,
+): Promise<{ data: Item[] } & ListCount> {
+  const spec = list as unknown as ListSpec;
+  const counted = await countItems(db, spec, params, undefined, scope);
+  const selective = counted.countKind === undefined && counted.count <= SELECTIVE_MATCHES;
+  const data = await listItems(db, spec, params, { limit: page.limit, offset: (page.page - 1) * page.limit }, selective, scope);
+  return { data: data as Item[], ...counted };
+}
+
 /** WHERE of a list, its export and its count. */
-export function whereOf(spec: SectionSpec, params: ListParams, scope?: ResolvedScope): SQL | undefined {
+export function whereOf(spec: ListSpec, params: ListParams, scope?: ResolvedScope): SQL | undefined {
   const parts: Array<SQL | undefined> = [scope?.where];
   if (params.search) parts.push(searchOf(spec, params.search));
   if (params.status !== undefined) parts.push(eq(spec.table.status, params.status));
@@ -26,7 +71,7 @@ export function whereOf(spec: SectionSpec, params: ListParams, scope?: ResolvedS
   return and(...parts.filter(Boolean));
 }
 
-function searchOf(spec: SectionSpec, term: string): SQL {
+function searchOf(spec: ListSpec, term: string): SQL {
   if (spec.search) return spec.search(term);
   if (spec.searchBranches) return or(...spec.searchBranches(term))!;
   return matchesSearch(spec.table.searchText, term);
@@ -41,7 +86,7 @@ export const SELECTIVE_MATCHES = 1_000;
  * primary key in order and testing every row against the filter (a narrow search of 100k
  * licence details: 98 ms walking, 2 ms filtering first).
  */
-export function orderOf(spec: SectionSpec, params: Pick<ListParams, 'sort' | 'order'>, selective = false): SQL[] {
+export function orderOf(spec: ListSpec, params: Pick<ListParams, 'sort' | 'order'>, selective = false): SQL[] {
   const key = sortKeyOf(spec, params);
   const { column, text } = spec.sortColumns[key]!;
   const id = selective ? sql`${spec.table.id} + 0` : spec.table.id;
@@ -51,16 +96,16 @@ export function orderOf(spec: SectionSpec, params: Pick<ListParams, 'sort' | 'or
 }
 
 /** The sort key a list uses: the requested one if the section has it, else its default. */
-function sortKeyOf(spec: SectionSpec, params: Pick<ListParams, 'sort'>): string {
+function sortKeyOf(spec: ListSpec, params: Pick<ListParams, 'sort'>): string {
   return params.sort && spec.sortColumns[params.sort] ? params.sort : spec.defaultSort;
 }
 
-function selectionOf(spec: SectionSpec) {
+function selectionOf(spec: ListSpec) {
   return spec.selection ?? getTableColumns(spec.table);
 }
 
 /** The query with the section's joins; its selection stays the caller's (joins do not change it). */
-export function joined<Q extends PgSelect>(spec: SectionSpec, query: Q): Q {
+export function joined<Q extends PgSelect>(spec: ListSpec, query: Q): Q {
   return spec.joins ? (spec.joins(query) as Q) : query;
 }
 
@@ -83,9 +128,9 @@ interface Buildable {
   prepare(name: string): Statement;
 }
 
-const statements = new WeakMap<Orm, WeakMap<SectionSpec, Map<string, Statement>>>();
+const statements = new WeakMap<Orm, WeakMap<ListSpec, Map<string, Statement>>>();
 
-function statementOf(db: Orm, spec: SectionSpec, key: string, build: () => Buildable): Statement {
+function statementOf(db: Orm, spec: ListSpec, key: string, build: () => Buildable): Statement {
   let bySpec = statements.get(db);
   if (!bySpec) statements.set(db, (bySpec = new WeakMap()));
   let shapes = bySpec.get(spec);
@@ -131,7 +176,7 @@ export function preparedFor(params: Pick<ListParams, 'search'>): boolean {
 }
 
 /** How many statement shapes of `spec` are prepared on `db` (what preparedFor keeps out shows here). */
-export function preparedShapeCount(db: Orm, spec: SectionSpec): number {
+export function preparedShapeCount(db: Orm, spec: ListSpec): number {
   return statements.get(db)?.get(spec)?.size ?? 0;
 }
 
@@ -151,7 +196,7 @@ function literal(n: number): Placeholder {
 }
 
 /** `offset` undefined: none (the first page, whose text is then free of placeholders). */
-function pageQuery(db: Orm, spec: SectionSpec, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset?: number | Placeholder) {
+function pageQuery(db: Orm, spec: ListSpec, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset?: number | Placeholder) {
   const query = joined(spec, db.select(selectionOf(spec)).from(spec.table).$dynamic())
     .where(where)
     .orderBy(...order)
@@ -162,7 +207,7 @@ function pageQuery(db: Orm, spec: SectionSpec, where: SQL | undefined, order: SQ
 /** The rows of one page. */
 export async function listItems(
   db: Orm,
-  spec: SectionSpec,
+  spec: ListSpec,
   params: ListParams,
   page: { limit: number; offset: number },
   selective = false,
@@ -202,7 +247,7 @@ export interface ListCount {
  */
 export async function countItems(
   db: Orm,
-  spec: SectionSpec,
+  spec: ListSpec,
   params: ListParams,
   limits: { estimateAbove: number; cap: number } = { estimateAbove: ESTIMATED_COUNT_ABOVE, cap: COUNT_CAP },
   scope?: ResolvedScope,
@@ -242,7 +287,7 @@ export async function countItems(
  */
 async function cappedCount(
   db: Orm,
-  spec: SectionSpec,
+  spec: ListSpec,
   kind: string,
   parts: Array<SQL | undefined>,
   cap: number,
@@ -272,19 +317,19 @@ const tableEstimate = (db: Orm) =>
     .prepare('list_table_estimate');
 
 /** The rows a count reads: the section's joins unless it may leave them out. */
-function countSource(db: Orm, spec: SectionSpec) {
+function countSource(db: Orm, spec: ListSpec) {
   const rows = db.select({ one: sql`1` }).from(spec.table).$dynamic();
   return spec.countWithoutJoins ? rows : joined(spec, rows);
 }
 
 /** `count(*)` of the matches, stopping after `cap` of them. */
-function countQuery(db: Orm, spec: SectionSpec, where: SQL | undefined, cap: number | Placeholder) {
+function countQuery(db: Orm, spec: ListSpec, where: SQL | undefined, cap: number | Placeholder) {
   const capped = countSource(db, spec).where(where).limit(cap).as('capped');
   return db.select({ n: count() }).from(capped);
 }
 
 /** One record as the API shows it, or undefined. */
-export async function findItem(db: Orm, spec: SectionSpec, id: number, scope?: ResolvedScope): Promise<Row | undefined> {
+export async function findItem(db: Orm, spec: ListSpec, id: number, scope?: ResolvedScope): Promise<Row | undefined> {
   const [row] = (await joined(spec, db.select(selectionOf(spec)).from(spec.table).$dynamic())
     .where(and(eq(spec.table.id, id), scope?.where))
     .limit(1)) as Row[];

@@ -1,13 +1,18 @@
-// Every route of one section: list/one, create, status, edit, delete, export, import, the
-// read-only query list of shared reference data (+ its own).
+// Every route of one section, the one way a module serves a list of records: list/one,
+// create, status, edit, delete, export, import, the read-only query list of shared reference
+// data (+ its own); a path-addressed section's list, one, create, update, archive, delete,
+// export, import (section.ts `addressing`).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteById } from './delete-record';
 import { getExport } from './get-export';
 import { getList, getQueryList } from './get-list';
+import { getById } from './get-record';
+import { patchArchive } from './patch-archive';
 import { patchEditField } from './patch-edit-field';
 import { patchToggle } from './patch-status';
 import { postCreate } from './post-create';
 import { postImport } from './post-import';
+import { putById } from './put-record';
 import type { Row, SectionSpec } from './section';
 
 /**
@@ -17,8 +22,12 @@ import type { Row, SectionSpec } from './section';
  */
 export function sectionRoutes<Item extends Row, Input extends Row, R extends Row>(section: SectionSpec<Item, Input, R>): FastifyPluginAsyncZod {
   const spec = eraseSection(section);
+  const routes =
+    spec.addressing === 'path'
+      ? [getList, getById, postCreate, putById, patchArchive, deleteById, getExport, postImport]
+      : [getList, postCreate, patchToggle, patchEditField, deleteById, getExport, postImport];
   return async (app) => {
-    for (const route of [getList, postCreate, patchToggle, patchEditField, deleteById, getExport, postImport]) {
+    for (const route of routes) {
       await app.register(route(spec));
     }
     // Shared reference data is readable by every signed-in session; member-owned lists are not.

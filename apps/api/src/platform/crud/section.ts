@@ -8,9 +8,9 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuthContext } from '../auth';
 import type { AppConfig } from '../config';
 import type { Orm } from '../db';
+import type { MemberScope } from '../tenancy';
 import type { SectionAccess } from './access';
 
 /** A plain row of a select: column aliases to values. */
@@ -27,14 +27,9 @@ export type SelectionRow<S extends Record<string, unknown>, LeftJoined extends k
 /**
  * Whose records a section holds: every list, read, update, delete, export and import of the
  * section is limited to the signed-in member's rows (another member's record answers 404),
- * and a new record becomes the member's.
+ * and a new record becomes the member's. Made by platform/tenancy's `memberScope(table)`.
  */
-export interface SectionScope {
-  /** The condition the member's rows meet. */
-  where: (auth: AuthContext) => SQL;
-  /** The column values that make a new row the member's. */
-  values: (auth: AuthContext) => Row;
-}
+export type SectionScope = MemberScope;
 
 /** A request's scope, resolved from its session: the condition and the new rows' values. */
 export interface ResolvedScope {
@@ -142,8 +137,17 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row, R 
   table: DefinitionTable;
   itemSchema: z.ZodType<Item>;
   inputSchema: z.ZodType<Input>;
-  /** inputSchema plus `id`: the PATCH …/editField body. */
-  editSchema: z.ZodType<Input & { id: number }>;
+  /**
+   * How a record is addressed. 'query' (default, spec §7's definition and MRL calls): GET and
+   * DELETE `?id=N`, PATCH `{ id }` switches the status, PATCH …/editField edits. 'path' (the
+   * member's producers and areas, docs/api.md): GET, PUT and DELETE …/{id}, PATCH
+   * …/{id}/archive `{ archived }`, and the list's `archived` filter is the inverse of the status.
+   */
+  addressing?: 'query' | 'path';
+  /** The OpenAPI descriptions of the list, create and update routes, beyond the kit's own. */
+  descriptions?: { list?: string; create?: string; update?: string };
+  /** inputSchema plus `id`: the PATCH …/editField body; required when addressed by query. */
+  editSchema?: z.ZodType<Input & { id: number }>;
   /** The list query (from listQuerySchema, plus the section's filters). */
   listQuerySchema: z.ZodObject;
   /** What a list row selects; joined tables' columns included. Default: the table's columns. */

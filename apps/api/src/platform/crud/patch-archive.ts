@@ -1,11 +1,12 @@
-// PATCH producer/{id}/archive and PATCH production-area/{id}/archive `{ archived }`: archive
-// or reactivate (spec §3 "Archive/owner kind", §4 "Farmers and areas"). Archive is a state,
-// not a delete (DESIGN.md §2); the answer carries the new archiveKind.
+// PATCH <section>/{id}/archive `{ archived }` of a path-addressed section: archive or
+// reactivate (spec §3 "Archive/owner kind", §4 "Farmers and areas"). Archive is a state, not a
+// delete (DESIGN.md §2); the answer carries the new archiveKind.
 import { archiveRequestSchema, errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAccessOf, type SectionSpec } from '../../platform/crud';
-import { setArchived } from './records';
+import { actorOf, writeAccessOf } from './access';
+import type { SectionSpec } from './section';
+import { archiveRecord } from './writes';
 
 export function patchArchive(spec: SectionSpec): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,7 +23,7 @@ export function patchArchive(spec: SectionSpec): FastifyPluginAsyncZod {
           response: { 200: z.object({ data: spec.itemSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => ({ data: await setArchived(app.db, spec, request, request.params.id, request.body.archived) }),
+      async (request) => ({ data: await archiveRecord(app.db, spec, request.params.id, request.body.archived, actorOf(spec, request)) }),
     );
   };
 }

@@ -1,11 +1,13 @@
-// PUT producer/{id} and PUT production-area/{id}: the whole record again; before and after go
+// PUT <section>/{id} of a path-addressed section: the whole record again; before and after go
 // to the audit log. Another member's record answers 404 and is not touched.
 import { errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, updateRecord, writeAccessOf, type Row, type SectionSpec } from '../../platform/crud';
+import { actorOf, writeAccessOf } from './access';
+import type { Row, SectionSpec } from './section';
+import { updateRecord } from './writes';
 
-export function putOne(spec: SectionSpec, description: string): FastifyPluginAsyncZod {
+export function putById(spec: SectionSpec): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       `/${spec.path}/:id`,
@@ -14,7 +16,7 @@ export function putOne(spec: SectionSpec, description: string): FastifyPluginAsy
         schema: {
           tags: [spec.tag],
           summary: `${spec.info.title}: kaydı güncelle`,
-          description,
+          description: spec.descriptions?.update ?? 'Kaydın tüm alanları yeniden gönderilir.',
           params: recordParamsSchema,
           body: spec.inputSchema,
           response: { 200: z.object({ data: spec.itemSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
