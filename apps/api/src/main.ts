@@ -53,12 +53,10 @@ try {
       await seedDemoLots(database, seeding.log);
     });
   }
-  // The outbox sender stops (finishing a send in progress) before the database closes.
-  const cleanup = async () => {
-    await outbox?.stop();
-    await database.close();
-  };
-  handleShutdownSignals(app, { timeoutMs: config.shutdownTimeoutMs, cleanup });
+  // The outbox stops claiming at the signal; the sends in flight get half the shutdown time to
+  // end, then their rows are released (the database still open) and the process exits in time.
+  const stopBackground = async () => outbox?.stop({ graceMs: Math.floor(config.shutdownTimeoutMs / 2) });
+  handleShutdownSignals(app, { timeoutMs: config.shutdownTimeoutMs, stopBackground, cleanup: () => database.close() });
   await app.listen({ host: config.host, port: config.port });
   outbox = startOutboxSender(app, { intervalMs: 2_000, leaseSeconds: config.outboxLeaseSeconds });
   app.log.info(

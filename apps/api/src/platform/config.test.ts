@@ -31,6 +31,8 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
       shutdownTimeoutMs: 10_000,
       trustProxy: false,
       smtpUrl: undefined,
+      smtpPoolSize: 5,
+      smtpSendTimeoutMs: 30_000,
       mailFrom: '"Bestnet Tarım" <no-reply@bestnet.com.tr>',
       supportEmail: 'destek@bestnet.com.tr',
       publicPort: 8080,
@@ -129,6 +131,11 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
     }
   });
 
+  it('refuses an outbox lease no longer than a send may take (another instance would re-send it meanwhile)', () => {
+    expect(errorOf({ OUTBOX_LEASE_SECONDS: '30' }).message).toBe('OUTBOX_LEASE_SECONDS SMTP_SEND_TIMEOUT_MS süresinden uzun olmalı');
+    expect(loadConfig({ OUTBOX_LEASE_SECONDS: '3', SMTP_SEND_TIMEOUT_MS: '2500' }, cwd)).toMatchObject({ outboxLeaseSeconds: 3, smtpSendTimeoutMs: 2_500 });
+  });
+
   it('never echoes a secret from DATABASE_URL', () => {
     expect(errorOf({ DATABASE_URL: 'mysql://user:hunter2@db/x' }).message).not.toContain('hunter2');
   });
@@ -144,6 +151,8 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
     ['TRUST_PROXY', 'yes please', 'TRUST_PROXY true, false, bir sayı veya virgülle ayrılmış adresler olmalı'],
     ['SMTP_URL', 'http://mail.example.com', 'SMTP_URL smtp:// veya smtps:// ile başlayan geçerli bir adres olmalı'],
     ['SUPPORT_EMAIL', 'destek', 'SUPPORT_EMAIL geçerli bir e-posta adresi olmalı'],
+    ['SMTP_POOL_SIZE', '0', 'SMTP_POOL_SIZE 1 ile 50 arasında olmalı'],
+    ['SMTP_SEND_TIMEOUT_MS', '500', 'SMTP_SEND_TIMEOUT_MS 1000 ile 300000 arasında milisaniye olmalı'],
     ['PUBLIC_PORT', '0', 'PUBLIC_PORT 1 ile 65535 arasında bir port numarası olmalı'],
     ['DEV_MAILBOX', 'yes', 'DEV_MAILBOX true veya false olmalı'],
     ['DEMO_ACCOUNT_SETS', '9', 'DEMO_ACCOUNT_SETS 1 ile 8 arasında olmalı'],

@@ -40,7 +40,15 @@ export const CONFIG = {
   },
   OUTBOX_LEASE_SECONDS: {
     default: undefined,
-    meaning: 'Seconds one outbox send may take before another API instance takes the message over and re-sends it (same Message-ID). Unset: 300. Keep it well above the SMTP timeouts (60 s).',
+    meaning: 'Seconds one outbox send may take before another API instance takes the message over and re-sends it (same Message-ID). Unset: 300. Must be above SMTP_SEND_TIMEOUT_MS.',
+  },
+  SMTP_POOL_SIZE: {
+    default: '5',
+    meaning: 'SMTP connections the outbox keeps open to SMTP_URL (1–50), and so mails sent at a time, per API instance.',
+  },
+  SMTP_SEND_TIMEOUT_MS: {
+    default: '30000',
+    meaning: 'Time one mail may take to send before it counts as failed and is retried later (1000–300000); a slow mail server slows the outbox, never stalls it.',
   },
   MAIL_FROM: { default: '"Bestnet Tarım" <no-reply@bestnet.com.tr>', meaning: 'From header of every e-mail the portal sends.' },
   SUPPORT_EMAIL: { default: 'destek@bestnet.com.tr', meaning: 'Support address: receives contact-form messages and is named in e-mails.' },
@@ -146,6 +154,8 @@ const envSchema = z.object({
     })
     .optional(),
   OUTBOX_LEASE_SECONDS: integer(1, 3_600, '1 ile 3600 arasında saniye olmalı').optional(),
+  SMTP_POOL_SIZE: integer(1, 50, '1 ile 50 arasında olmalı'),
+  SMTP_SEND_TIMEOUT_MS: integer(1_000, 300_000, '1000 ile 300000 arasında milisaniye olmalı'),
   MAIL_FROM: z.string().min(3, { error: 'boş olamaz' }),
   SUPPORT_EMAIL: z.email({ error: 'geçerli bir e-posta adresi olmalı' }),
   PUBLIC_PORT: integer(1, 65535, '1 ile 65535 arasında bir port numarası olmalı').optional(),
@@ -210,6 +220,10 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Lease of one outbox send; undefined: the sender's default (300 s). */
   outboxLeaseSeconds: number | undefined;
+  /** SMTP connections of the outbox's pool, and so its sends at a time. */
+  smtpPoolSize: number;
+  /** Time one outbox send may take before it counts as failed. */
+  smtpSendTimeoutMs: number;
   mailFrom: string;
   supportEmail: string;
   /** Port in links sent by mail/SMS; undefined: the scheme's default port. */
@@ -238,6 +252,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (e.NODE_ENV === 'production' && !e.AUTH_TOKEN_SECRET) throw new ConfigError('AUTH_TOKEN_SECRET', 'production ortamında zorunludur (en az 32 karakter)');
   // The mailbox shows every reset link and code: a production that asks for it is a mistake.
   if (e.NODE_ENV === 'production' && e.DEV_MAILBOX === 'true') throw new ConfigError('DEV_MAILBOX', 'production ortamında açılamaz');
+  // A send must end (or time out) before its lease does, or another instance re-sends it meanwhile.
+  if (e.OUTBOX_LEASE_SECONDS !== undefined && e.OUTBOX_LEASE_SECONDS * 1_000 <= e.SMTP_SEND_TIMEOUT_MS) {
+    throw new ConfigError('OUTBOX_LEASE_SECONDS', 'SMTP_SEND_TIMEOUT_MS süresinden uzun olmalı');
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -267,6 +285,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     devMailbox: e.DEV_MAILBOX === 'true',
     smtpUrl: e.SMTP_URL,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    smtpPoolSize: e.SMTP_POOL_SIZE,
+    smtpSendTimeoutMs: e.SMTP_SEND_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     // Locally the browser reaches the API on PORT; behind a production proxy it does not.

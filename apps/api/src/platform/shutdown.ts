@@ -30,7 +30,9 @@ export const shutdownPlugin = fp(
 export interface SignalOptions {
   /** After this, exit with code 1 whatever is still running. */
   timeoutMs: number;
-  /** Runs after the server closed, e.g. closing the database. */
+  /** Starts with the server's close, e.g. the outbox sender's stop: it need not wait for the requests. */
+  stopBackground?: () => Promise<void>;
+  /** Runs after the server closed and the background work stopped, e.g. closing the database. */
   cleanup: () => Promise<void>;
   exit?: (code: number) => void;
 }
@@ -39,7 +41,7 @@ export interface SignalOptions {
  * First SIGTERM/SIGINT: close gracefully and exit 0. A second SIGINT (Ctrl+C twice) kills at
  * once, because the listener is registered with `once`.
  */
-export function handleShutdownSignals(app: FastifyInstance, { timeoutMs, cleanup, exit = process.exit }: SignalOptions) {
+export function handleShutdownSignals(app: FastifyInstance, { timeoutMs, stopBackground, cleanup, exit = process.exit }: SignalOptions) {
   let started = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (started) return;
@@ -49,8 +51,7 @@ export function handleShutdownSignals(app: FastifyInstance, { timeoutMs, cleanup
       app.log.error({ timeoutMs }, 'shutdown timed out, exiting');
       exit(1);
     }, timeoutMs).unref();
-    app
-      .close()
+    Promise.all([app.close(), stopBackground?.()])
       .then(cleanup)
       .then(
         () => {

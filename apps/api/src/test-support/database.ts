@@ -16,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-async function createFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {
+export async function createFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {
   // Two copies of one template at the same moment can collide (55006 object_in_use): retry.
   for (let attempt = 1; ; attempt++) {
     try {

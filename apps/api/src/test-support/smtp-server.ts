@@ -33,6 +33,8 @@ export interface TestSmtpServer {
    * sender hears so. `pending` counts those received and not yet answered.
    */
   hold: { delayMs: number; pending: number };
+  /** Client connections: opened in all, open now, and the most open at one time. */
+  connections: { opened: number; open: number; mostOpen: number };
   close(): Promise<void>;
 }
 
@@ -142,15 +144,32 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
  * send; with it, only that user and password. `reject` answers an SMTP error for a recipient.
  */
 export async function startTestSmtpServer(
-  options: { auth?: { user: string; pass: string }; reject?: (to: string) => { code: number; message: string } | undefined; /** A fixed port (a server brought back where it was); 0 picks one. */ port?: number } = {},
+  options: {
+    auth?: { user: string; pass: string };
+    reject?: (to: string) => { code: number; message: string } | undefined;
+    /** A fixed port (a server brought back where it was); 0 picks one. */
+    port?: number;
+    /** Ms the 250 answer to DATA is held back for a message to these recipients (a relay stalling on one message). */
+    stallFor?: (to: string[]) => number;
+  } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const hold = { delayMs: 0, pending: 0 };
+  const connections = { opened: 0, open: 0, mostOpen: 0 };
   const settings: SMTPServerOptions = {
     authOptional: !options.auth,
     allowInsecureAuth: true,
     hideSTARTTLS: true,
     logger: false,
+    onConnect(_session, callback) {
+      connections.opened++;
+      connections.open++;
+      connections.mostOpen = Math.max(connections.mostOpen, connections.open);
+      callback();
+    },
+    onClose() {
+      connections.open--;
+    },
     onAuth(auth, _session, callback) {
       if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) return callback(null, { user: auth.username });
       return callback(new Error('Invalid username or password'));
@@ -165,13 +184,15 @@ export async function startTestSmtpServer(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to: session.envelope.rcptTo.map((r) => r.address) }));
-        if (hold.delayMs === 0) return callback();
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to }));
+        const delayMs = options.stallFor?.(to) || hold.delayMs;
+        if (delayMs === 0) return callback();
         hold.pending++;
         setTimeout(() => {
           hold.pending--;
           callback();
-        }, hold.delayMs);
+        }, delayMs);
       });
     },
   };
@@ -184,6 +205,7 @@ export async function startTestSmtpServer(
     port,
     received,
     hold,
+    connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -105,7 +105,7 @@ describe('outbox sender over SMTP (DESIGN §4: a crash never loses a message; a 
   it('sends each message exactly once when several senders drain at the same time', async () => {
     const count = 30;
     for (let i = 0; i < count; i++) await enqueueMail(app.db, verify(`user${i}@example.com`));
-    const results = await Promise.all([1, 2, 3].map(() => drainOutbox(app, { batchSize: 4 })));
+    const results = await Promise.all([1, 2, 3].map(() => drainOutbox(app, { parallel: 4 })));
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(count);
     const ids = smtp.received.map((m) => m.messageId);
     expect(ids).toHaveLength(count);
@@ -161,6 +161,58 @@ describe('outbox sender over SMTP (DESIGN §4: a crash never loses a message; a 
     expect(await drainOutbox(app, { smsProvider: provider })).toMatchObject({ sent: 1 });
     expect(sent).toEqual([['+905321234567', 'RCT Reçete doğrulama kodunuz: 123456']]);
     expect((await rows(app))[0]?.status).toBe('sent');
+  });
+
+  it('sends 200 mails over a pool: never more connections than the pool has, each mail once', async () => {
+    const pooled = await startTestSmtpServer();
+    const poolApp = await buildTestApp({ env: { SMTP_URL: pooled.url, SMTP_POOL_SIZE: '3' } });
+    try {
+      for (let i = 0; i < 200; i++) await enqueueMail(poolApp.db, verify(`bulk${i}@example.com`));
+      expect(await drainOutbox(poolApp)).toEqual({ sent: 200, keptLocal: 0, retrying: 0, failed: 0 });
+      expect(new Set(pooled.received.map((m) => m.messageId)).size).toBe(200);
+      expect(pooled.received).toHaveLength(200);
+      // One connection per mail before: 200. Now at most the pool's three at a time, each reused
+      // for up to 100 mails (nodemailer's maxMessages) before a fresh one replaces it.
+      expect(pooled.connections.mostOpen).toBeLessThanOrEqual(3);
+      expect(pooled.connections.opened).toBeLessThanOrEqual(3 + 200 / 100);
+    } finally {
+      await poolApp.close();
+      await pooled.close();
+    }
+  });
+
+  it('a relay stalling on one mail slows the outbox, never stalls it: that mail times out and is retried, the rest go', async () => {
+    const stalling = await startTestSmtpServer({ stallFor: (to) => (to.includes('stalled@example.com') ? 20_000 : 0) });
+    const stallApp = await buildTestApp({ env: { SMTP_URL: stalling.url, SMTP_POOL_SIZE: '2', SMTP_SEND_TIMEOUT_MS: '1000' } });
+    try {
+      await enqueueMail(stallApp.db, verify('stalled@example.com'));
+      for (let i = 0; i < 10; i++) await enqueueMail(stallApp.db, verify(`after${i}@example.com`));
+      expect(await drainOutbox(stallApp)).toEqual({ sent: 10, keptLocal: 0, retrying: 1, failed: 0 });
+      const stalled = (await rows(stallApp)).find((r) => r.recipient === 'stalled@example.com');
+      expect(stalled).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(stalled?.lastError).toContain('1000 ms');
+      expect(stalling.received.filter((m) => m.to[0]!.startsWith('after'))).toHaveLength(10);
+    } finally {
+      await stallApp.close();
+      await stalling.close();
+    }
+  });
+
+  it('counts an attempt only for a mail it tried: a claim takes one row per send', async () => {
+    for (let i = 0; i < 5; i++) await enqueueMail(app.db, verify(`one${i}@example.com`));
+    // Two sends at a time; the second mail's send is where we look at the table.
+    let seen: { status: string; attempts: number }[] = [];
+    const transport = {
+      sent: 0,
+      async sendMail() {
+        if (++transport.sent === 2) seen = (await rows(app)).map((r) => ({ status: r.status, attempts: r.attempts }));
+      },
+      close() {},
+    };
+    expect(await drainOutbox(app, { transport, parallel: 2 })).toMatchObject({ sent: 5 });
+    // While sending: the one sent, the two in flight, two never claimed (no lease, no attempt).
+    expect(seen.map((r) => r.status).sort()).toEqual(['pending', 'pending', 'sending', 'sending', 'sent']);
+    expect(seen.filter((r) => r.status === 'pending').every((r) => r.attempts === 0)).toBe(true);
   });
 
   it('runs in the background until stopped', async () => {
