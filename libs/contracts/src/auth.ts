@@ -157,8 +157,14 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 /** The phone variant also returns a ticket (random even when no account matches). */
 export const forgotPasswordResponseSchema = z.object({ data: z.object({ message: z.string(), ticket: opaqueTokenSchema.optional() }) });
 
-/** POST auth/resetPassword: the e-mail link token and the new password; no automatic login. */
+/**
+ * POST auth/resetPassword: the e-mail link token and the new password. A reset does not sign
+ * in; an invitation's link (the first password of a user an admin added) does: `login` is
+ * then the login's answer, so the invited user goes straight into the portal.
+ */
 export const resetPasswordRequestSchema = z.object({ token: opaqueTokenSchema, password: passwordSchema });
+export const resetPasswordResponseSchema = z.object({ data: z.object({ message: z.string(), login: loginResultSchema.optional() }) });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 /** POST auth/resetPasswordSms. */
 export const resetPasswordSmsRequestSchema = z.object({ ticket: opaqueTokenSchema, code: otpCodeSchema, password: passwordSchema });
 

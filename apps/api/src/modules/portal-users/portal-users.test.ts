@@ -6,6 +6,7 @@ import { ExpireCode, MembershipState, Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, users } from '../../platform/db';
+import { pageHeaders, refreshCookieOf } from '../../test-support';
 import { API, buildTestApp, createUser, freshIp, lastLinkToken, login, outboxFor, staff, type TestApp } from '../members/test-kit';
 
 describe('portal users (spec §7 "Portal users")', () => {
@@ -117,6 +118,43 @@ describe('portal users (spec §7 "Portal users")', () => {
     expect((await call('DELETE', `portalUser?publicId=${user.publicId}`, support)).statusCode).toBe(403);
     expect((await call('DELETE', `portalUser?publicId=${user.publicId}`, bestnet)).json()).toEqual({ data: { publicId: user.publicId } });
     expect((await call('GET', `portalUser/${user.publicId}`, bestnet)).statusCode).toBe(404);
+  });
+
+  it("an invited user's first password signs them in at once: no SMS check, no reset mail, the link used once", async () => {
+    const admin = await staff(app, Role.Admin);
+    await app.db.update(members).set({ seats: 5 }).where(eq(members.id, admin.member.id));
+    const body = newUser({ phone: '+905321112233' });
+    expect((await call('POST', 'portalUser', admin.headers, body)).statusCode).toBe(200);
+    const { token } = await lastLinkToken(app, body.email);
+    const accept = () => app.inject({ method: 'POST', url: `${API}/auth/resetPassword`, headers: pageHeaders('rct'), remoteAddress: freshIp(), payload: { token, password: 'Yeşil-Sera-2026' } });
+
+    const done = await accept();
+    expect(done.statusCode, done.body).toBe(200);
+    const { message, login: result } = done.json().data;
+    expect(message).toBe('Şifreniz belirlendi ve e-posta adresiniz doğrulandı. Portala hoş geldiniz.');
+    expect(result).toMatchObject({ status: 'authenticated', user: { email: body.email } });
+    expect(refreshCookieOf(done)?.value).toEqual(expect.any(String));
+    const me = await app.inject({ method: 'GET', url: `${API}/portalUser/me`, headers: { authorization: `Bearer ${result.token}` } });
+    expect(me.json().data.email).toBe(body.email);
+    // No SMS check and no "password changed" mail: only the invitation was ever sent.
+    const [row] = await app.db.select().from(users).where(eq(users.email, body.email));
+    expect(await outboxFor(app, row!.phone!)).toEqual([]);
+    expect((await outboxFor(app, body.email)).map((m) => m.template)).toEqual(['invitation']);
+    expect(row).toMatchObject({ invitationPending: false, emailVerifiedAt: expect.any(Date), phoneVerifiedAt: expect.any(Date) });
+
+    const again = await accept();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('TOKEN_INVALID');
+  });
+
+  it('a reset link (not an invitation) still signs nobody in', async () => {
+    const { user } = await createUser(app);
+    const sent = await call('POST', 'portalUser/resetPassword', bestnet, { publicId: user.publicId });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { token } = await lastLinkToken(app, user.email);
+    const done = await app.inject({ method: 'POST', url: `${API}/auth/resetPassword`, headers: pageHeaders('rct'), remoteAddress: freshIp(), payload: { token, password: 'Yeşil-Sera-2026' } });
+    expect(done.json()).toEqual({ data: { message: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.' } });
+    expect(done.cookies).toEqual([]);
   });
 
   it('refuses bad input with field details and writes nothing', async () => {
