@@ -20,6 +20,14 @@ const moduleInternals = (depth) => ({
   message: 'Bir API modülü başka bir modülün iç dosyalarına erişemez: ortak olanı apps/api/src/platform altına taşıyın ya da modülün index.ts dosyasından alın.',
 });
 const apiTestSupport = ['**/*.test.ts', '**/test-kit.ts', '**/*-test-kit.ts', '**/*fixtures.ts', '**/section-suite.ts'];
+const memberFilterRule = {
+  selector: "CallExpression[callee.name='eq'][arguments.0.type='MemberExpression'][arguments.0.property.name='memberId']",
+  message: 'Üye kapsamı yalnızca apps/api/src/platform/tenancy üzerinden yazılır: ofMember, ownedOr404, ownedRows ya da memberScope kullanın.',
+};
+const ormCastRule = {
+  selector: "TSAsExpression[typeAnnotation.typeName.name='Orm'][expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+  message: "Bir işlem (transaction) zaten Orm'dur: 'as unknown as Orm' yerine platform/tenancy'nin inTransaction'ını kullanın.",
+};
 const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@mantine/*', '@tabler/*', 'jotai', 'jotai/*', 'jotai-*', 'ky', 'qrcode.react', '@testing-library/*'];
 
 export default tseslint.config(
@@ -60,13 +68,13 @@ export default tseslint.config(
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
             { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth'] },
+            // Features read the session and the saved slices from @portal/shared/api-client, never
+            // from auth. Layout alone composes auth's pages and its logout/lock actions into the shell.
             { sourceTag: 'scope:layout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:layout', 'scope:auth'] },
-            { sourceTag: 'scope:definitions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:definitions', 'scope:auth'] },
-            { sourceTag: 'scope:mrl', onlyDependOnLibsWithTags: ['scope:shared', 'scope:mrl', 'scope:definitions', 'scope:auth'] },
-            // members read the session (role, the user's member) and the saved `memberships` and `portal` slices from auth
-            { sourceTag: 'scope:members', onlyDependOnLibsWithTags: ['scope:shared', 'scope:members', 'scope:auth'] },
-            // producers read the session (the user's member type) and the saved `farmer` slice from auth
-            { sourceTag: 'scope:producers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:producers', 'scope:definitions', 'scope:auth'] },
+            { sourceTag: 'scope:definitions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:definitions'] },
+            { sourceTag: 'scope:mrl', onlyDependOnLibsWithTags: ['scope:shared', 'scope:mrl', 'scope:definitions'] },
+            { sourceTag: 'scope:members', onlyDependOnLibsWithTags: ['scope:shared', 'scope:members'] },
+            { sourceTag: 'scope:producers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:producers', 'scope:definitions'] },
             { sourceTag: 'scope:prescriptions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:prescriptions', 'scope:producers', 'scope:definitions'] },
             { sourceTag: 'scope:public-prescription', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public-prescription'] },
             { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:shared', 'scope:dashboard'] },
@@ -108,6 +116,18 @@ export default tseslint.config(
         { patterns: [projectInternals, { regex: '(^|/)modules(/|$)', message: 'platform/ hiçbir API modülüne bağlı olamaz; modüller platform/u kullanır.' }] },
       ],
     },
+  },
+  {
+    // One member scope (platform/tenancy): another member's record answers 404 the same way
+    // everywhere. Tests and the seed set up data across members, so they may filter by hand.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...apiTestSupport, 'apps/api/src/test-support/**', 'apps/api/src/seed/**', 'apps/api/src/platform/tenancy/**'],
+    rules: { 'no-restricted-syntax': ['error', memberFilterRule, ormCastRule] },
+  },
+  {
+    // A transaction is an Orm (platform/tenancy inTransaction): no cast anywhere, tests and seed included.
+    files: ['apps/api/src/test-support/**/*.ts', 'apps/api/src/seed/**/*.ts', 'apps/api/src/platform/tenancy/**/*.ts', ...apiTestSupport.map((p) => `apps/api/src/${p}`)],
+    rules: { 'no-restricted-syntax': ['error', ormCastRule] },
   },
   {
     // Build configuration, not app code: the portals share one Vite config at the root.

@@ -1,10 +1,20 @@
 export { LoginPage } from './pages/login-page';
 // Session core: state, start-up, login results, logout, guards and what every signed-in page needs.
-export * from './session/session-atoms';
+// The user, token and role are read from @portal/shared/api-client, never from here.
+export {
+  duplicateSessionModalAtom,
+  expireModalAtom,
+  keepSessionChoiceAtom,
+  keepSessionModalAtom,
+  killSessionAtom,
+  loggedOutAtom,
+  loginNameAtom,
+  publicIdAtom,
+  verificationModalAtom,
+} from './session/session-atoms';
 export { AuthPagePaths, startApp, startSession, startTarget, type SessionStart, type StartLocation } from './session/session-start';
 export { applyLoginResult, fromState, signIn, signedInTarget, type LoginContext, type LoginOutcome } from './session/login-result';
 export { clearSession, logout, registerLogoutReset, type LogoutReset } from './session/logout';
-export { clearSlices, hydrateSlices, sliceAtoms, SliceNames, type SliceData, type SliceName } from './session/persisted-slices';
 export { ensureKeepSessionCookie, KEEP_SESSION_COOKIE, readKeepSessionCookie, removeKeepSessionCookie } from './session/keep-session-cookie';
 export { baseDomainOf, crossHostUrl, currentHostLabel } from './session/hosts';
 export { useApplyLoginResult } from './session/use-apply-login-result';

@@ -3,7 +3,7 @@
 // "Members"; §4 "Membership", "Portal user", "Stored preferences"; §6): the four member lists,
 // the member and subscription pages, the member's users, the portal users, and the saved
 // `memberships` and `portal` slices.
-import type { ProtectedPages } from '@portal/auth';
+import type { ProtectedPages } from '@portal/shared/ui';
 import { createElement } from 'react';
 import { MemberDetailPage } from './pages/member-detail-page';
 import { MemberListPage } from './pages/member-list-page';

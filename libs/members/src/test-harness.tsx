@@ -1,9 +1,8 @@
 // Test support only (not exported): the member and portal-user screens signed in with a role,
 // optionally with saved slices (what a reload would read back).
 import { Notifications } from '@mantine/notifications';
-import { sliceAtoms, userAtom, type SliceData } from '@portal/auth';
+import { roleAtom, sliceAtoms, type SliceData, userAtom } from '@portal/shared/api-client';
 import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
-import { roleAtom } from '@portal/shared/api-client';
 import { renderRoutes } from '@portal/shared/testing';
 import { useHydrateAtoms } from 'jotai/utils';
 import { Outlet, type RouteObject } from 'react-router';

@@ -1,8 +1,7 @@
 // Test support only (not exported): the producer screens signed in with a role and a member type.
 import { Notifications } from '@mantine/notifications';
-import { userAtom } from '@portal/auth';
+import { roleAtom, userAtom } from '@portal/shared/api-client';
 import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
-import { roleAtom } from '@portal/shared/api-client';
 import { renderRoutes } from '@portal/shared/testing';
 import { useHydrateAtoms } from 'jotai/utils';
 import { Outlet, type RouteObject } from 'react-router';

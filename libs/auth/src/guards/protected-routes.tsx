@@ -1,12 +1,11 @@
 import { ProtectedRoutes } from '@portal/contracts';
-import { LoadingScreen } from '@portal/shared/ui';
+import { LoadingScreen, type ProtectedPages } from '@portal/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireRoute } from './require-route';
 import { RequireSession } from './require-session';
 
-/** Pages by the contracts' route pattern (e.g. `'ureticiler/guncelle/:id'`); the rest show the placeholder. */
-export type ProtectedPages = Partial<Record<string, ReactNode>>;
+export type { ProtectedPages };
 
 export interface ProtectedRoutesOptions {
   /**

@@ -2,7 +2,7 @@ import { Role } from '@portal/contracts';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logout, registerLogoutReset } from './logout';
-import { sliceAtoms } from './persisted-slices';
+import { sliceAtoms } from '@portal/shared/api-client';
 import {
   accessTokenAtom,
   duplicateSessionModalAtom,

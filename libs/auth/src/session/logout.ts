@@ -1,9 +1,8 @@
 // Logout (spec §4): the server ends the session; the client forgets everything it held.
 import { Role } from '@portal/contracts';
-import { registerLogoutReset, runLogoutResets, type LogoutReset, type SessionClient } from '@portal/shared/api-client';
+import { clearSlices, registerLogoutReset, runLogoutResets, type LogoutReset, type SessionClient } from '@portal/shared/api-client';
 import type { Store } from 'jotai/vanilla';
 import { postLogout } from '../api/post-logout';
-import { clearSlices } from './persisted-slices';
 import {
   accessTokenAtom,
   duplicateSessionModalAtom,

@@ -1,17 +1,10 @@
 // Session and auth state (spec §3). The token lives in the API client's atom so the client
 // and the components read the same one (DESIGN.md §5).
-import { type SessionUser, type SessionUserShape } from '@portal/contracts';
-import { accessTokenAtom, roleAtom } from '@portal/shared/api-client';
+import { accessTokenAtom, isAuthAtom, roleAtom, sessionShape, userAtom } from '@portal/shared/api-client';
 import { atom } from 'jotai';
 
-// The token and the role live in the shared API client: features read them without auth.
-export { accessTokenAtom, roleAtom };
-
-/** The signed-in user; null when signed out. */
-export const userAtom = atom<SessionUser | null>(null);
-
-/** Signed in: a user and a token in memory. */
-export const isAuthAtom = atom((get) => get(userAtom) !== null && get(accessTokenAtom) !== null);
+// The token, the role and the user live in the shared API client: features read them without auth.
+export { accessTokenAtom, isAuthAtom, roleAtom, sessionShape, userAtom };
 
 export const publicIdAtom = atom((get) => get(userAtom)?.publicId ?? null);
 export const loginNameAtom = atom((get) => get(userAtom)?.loginName ?? null);
@@ -32,8 +25,3 @@ export const keepSessionModalAtom = atom(false);
 export const killSessionAtom = atom(false);
 /** The membership or account cannot sign in: the expire modal. */
 export const expireModalAtom = atom<{ code: string; content: string; loginName: string } | null>(null);
-
-/** The part of the user the contracts' host and route tables read (`type` is the role code). */
-export function sessionShape(user: SessionUser): SessionUserShape {
-  return { role: user.type, app: user.app, memberType: user.memberType };
-}

@@ -6,9 +6,8 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { protectedRoutes } from '../guards/protected-routes';
 import { PublicOnly } from '../guards/public-only';
-import { sliceAtoms } from './persisted-slices';
 import { userAtom } from './session-atoms';
-import { SessionClientProvider } from '@portal/shared/api-client';
+import { SessionClientProvider, sliceAtoms } from '@portal/shared/api-client';
 import { SessionRoot } from './session-root';
 import { opaque, startTestServer, testUser, type Handlers, type TestServer } from '../testing/session-api';
 

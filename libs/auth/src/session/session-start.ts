@@ -5,9 +5,8 @@ import { getMe } from '../api/get-me';
 import { getSessionToken } from '../api/get-session-token';
 import { currentHostLabel } from './hosts';
 import { signIn } from './login-result';
-import { hydrateSlices } from './persisted-slices';
 import { accessTokenAtom, sessionShape } from './session-atoms';
-import type { SessionClient } from '@portal/shared/api-client';
+import { hydrateSlices, type SessionClient } from '@portal/shared/api-client';
 
 export interface StartLocation {
   pathname: string;

@@ -1,4 +1,4 @@
-import type { ProtectedPages } from '@portal/auth';
+import type { ProtectedPages } from '@portal/shared/ui';
 import { DefinitionFormPage } from './definition-form-page';
 import { DefinitionListPage } from './definition-list-page';
 import type { SectionView } from './section-view';

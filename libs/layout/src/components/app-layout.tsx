@@ -1,7 +1,7 @@
 import { AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { menuFor } from '@portal/contracts';
-import { sessionShape, userAtom } from '@portal/auth';
+import { sessionShape, userAtom } from '@portal/shared/api-client';
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';

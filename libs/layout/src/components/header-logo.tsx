@@ -1,6 +1,7 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { AppCode, logoHomePath } from '@portal/contracts';
-import { currentHostLabel, userAtom } from '@portal/auth';
+import { currentHostLabel } from '@portal/auth';
+import { userAtom } from '@portal/shared/api-client';
 import { BrandLogo, srcBrand, useBrand, type ArtTone, type Brand } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // Lazy feature pages for createPortalRoutes (lazy routes), shared by every portal app.
-import type { ProtectedPages } from '@portal/auth';
+import type { ProtectedPages } from '@portal/shared/ui';
 import { lazy } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { canAccessPath } from '@portal/contracts';
-import { userAtom } from '@portal/auth';
+import { userAtom } from '@portal/shared/api-client';
 import { useBrand } from '@portal/shared/ui';
 import { IconFileText, IconPencilPlus, type Icon } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';

@@ -3,8 +3,7 @@
 // prescription, the feed of changes) and marked read when opened, and "Tümünü okundu işaretle".
 import { ActionIcon, Anchor, Button, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@portal/contracts';
-import { userAtom } from '@portal/auth';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, userAtom } from '@portal/shared/api-client';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
-import { LoginPage, protectedRoutes, PublicOnly, SessionRoot, type ProtectedPages } from '@portal/auth';
-import { LoadingScreen, NotFoundPage } from '@portal/shared/ui';
+import { LoginPage, protectedRoutes, PublicOnly, SessionRoot } from '@portal/auth';
+import { LoadingScreen, NotFoundPage, type ProtectedPages } from '@portal/shared/ui';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouterErrorScreen } from './router-error-screen';

@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { RoleLabel } from '@portal/contracts';
-import { useLockScreen, userAtom, useLogout } from '@portal/auth';
+import { useLockScreen, useLogout } from '@portal/auth';
+import { userAtom } from '@portal/shared/api-client';
 import { capitalizeTr, initialsTr } from '@portal/shared/util';
 import { IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';

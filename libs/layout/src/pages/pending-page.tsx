@@ -1,5 +1,5 @@
 import { homeRouteFor, pageTitleFor } from '@portal/contracts';
-import { sessionShape, userAtom } from '@portal/auth';
+import { sessionShape, userAtom } from '@portal/shared/api-client';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { SystemMessage } from './system-message';

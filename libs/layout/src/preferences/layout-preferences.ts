@@ -1,6 +1,7 @@
 // Layout preferences (spec §3) stored in localStorage and restored on load (spec §4). One JSON
 // object under one key, validated with zod: a corrupt value falls back to the defaults (spec §9).
 // The keep-session choice is not here: spec §4 keeps it in the keepSession cookie (@portal/auth).
+import { readStored, storedAtom, type StoredAtomOptions } from '@portal/shared/api-client';
 import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
 import { z } from 'zod';
 
@@ -31,61 +32,23 @@ export type LayoutPreferences = z.infer<typeof layoutPreferencesSchema>;
 /** Spec §9 "Default layout": full width, vertical, sticky navbar, static footer, default skin, no RTL, light theme. */
 export const DEFAULT_LAYOUT_PREFERENCES: Readonly<LayoutPreferences> = Object.freeze(layoutPreferencesSchema.parse({}));
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const stored: StoredAtomOptions<LayoutPreferences> = { key: LAYOUT_PREFERENCES_KEY, area: 'local', schema: layoutPreferencesSchema, label: 'görünüm ayarları' };
+// Null while nothing is saved (or what was saved cannot be read, then logged): the defaults.
+const storedPreferencesAtom = storedAtom(stored);
 
 /** The saved preferences, or the defaults when there are none or they cannot be read (logged). */
 export function readLayoutPreferences(): LayoutPreferences {
-  const fallBack = (cause: unknown) => {
-    console.warn(`Görünüm ayarları okunamadı (${LAYOUT_PREFERENCES_KEY}); varsayılanlar kullanılıyor.`, cause);
-    return { ...DEFAULT_LAYOUT_PREFERENCES };
-  };
-  try {
-    const text = storage()?.getItem(LAYOUT_PREFERENCES_KEY) ?? null;
-    if (text === null) return { ...DEFAULT_LAYOUT_PREFERENCES };
-    const parsed = layoutPreferencesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : fallBack(parsed.error.issues);
-  } catch (cause) {
-    return fallBack(cause);
-  }
+  return readStored(stored) ?? { ...DEFAULT_LAYOUT_PREFERENCES };
 }
-
-function writeLayoutPreferences(prefs: LayoutPreferences): void {
-  try {
-    storage()?.setItem(LAYOUT_PREFERENCES_KEY, JSON.stringify(prefs));
-  } catch (cause) {
-    console.warn('Görünüm ayarları kaydedilemedi.', cause);
-  }
-}
-
-// Set once written; until then each store reads localStorage on first use (jotai's
-// atomWithStorage would read it once per module, not per store).
-const writtenAtom = atom<LayoutPreferences | null>(null);
 
 /** All persisted preferences. Write a partial object to change some; it is saved at once. */
-export const layoutPreferencesAtom = atom(
-  (get) => get(writtenAtom) ?? readLayoutPreferences(),
-  (get, set, change: Partial<LayoutPreferences>) => {
-    const next = layoutPreferencesSchema.parse({ ...get(layoutPreferencesAtom), ...change });
-    set(writtenAtom, next);
-    writeLayoutPreferences(next);
-  },
+export const layoutPreferencesAtom: WritableAtom<LayoutPreferences, [Partial<LayoutPreferences>], void> = atom(
+  (get) => get(storedPreferencesAtom) ?? { ...DEFAULT_LAYOUT_PREFERENCES },
+  (get, set, change: Partial<LayoutPreferences>) => set(storedPreferencesAtom, layoutPreferencesSchema.parse({ ...get(layoutPreferencesAtom), ...change })),
 );
 
 /** 'Varsayılanlara dön': every preference back to spec §9 and the saved value removed. */
-export const resetLayoutPreferencesAtom = atom(null, (_get, set) => {
-  set(writtenAtom, { ...DEFAULT_LAYOUT_PREFERENCES });
-  try {
-    storage()?.removeItem(LAYOUT_PREFERENCES_KEY);
-  } catch (cause) {
-    console.warn('Görünüm ayarları silinemedi.', cause);
-  }
-});
+export const resetLayoutPreferencesAtom = atom(null, (_get, set) => set(storedPreferencesAtom, null));
 
 type PreferenceAtom<K extends keyof LayoutPreferences> = WritableAtom<LayoutPreferences[K], [LayoutPreferences[K]], void>;
 function preferenceAtom<K extends keyof LayoutPreferences>(key: K): PreferenceAtom<K> {

@@ -1,10 +1,8 @@
 import { Grid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { memberDetailsBodySchema, type MemberDetail } from '@portal/contracts';
-import { focusFirstError, FormActions, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
+import { FormActions, PhoneInput, ServerError, useContractForm } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { usePatchMember } from '../api/patch-member';
 import { displayName } from './format';
 
@@ -45,39 +43,23 @@ export function changedDetails(before: DetailsValues, after: DetailsValues): Rec
 /** The member's details, corrected by staff: individual or corporate fields, only the changes sent. */
 export function MemberDetailsForm({ member, onDone }: { member: MemberDetail; onDone(): void }) {
   const patch = usePatchMember();
-  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
   const initialValues = detailsValuesOf(member);
   const corporate = member.kind === 'corporate';
-  const form = useForm<DetailsValues>({
-    mode: 'controlled',
+  const { form, onSubmit, serverError } = useContractForm(memberDetailsBodySchema, {
     initialValues,
-    validate: (values): FormErrors => {
-      const body = changedDetails(initialValues, values);
-      return Object.keys(body).length === 0 ? {} : schemaErrors(memberDetailsBodySchema, body);
-    },
-    validateInputOnBlur: true,
-  });
-
-  const submit = async (values: DetailsValues) => {
-    setServerError(null);
-    const body = changedDetails(initialValues, values);
-    if (Object.keys(body).length === 0) {
-      setServerError({ message: 'Değişiklik yapılmadı.', rest: [] });
-      return;
-    }
-    const parsed = memberDetailsBodySchema.safeParse(body);
-    if (!parsed.success) return;
-    try {
-      const saved = await patch.mutateAsync({ id: member.id, body: parsed.data });
+    toRequest: (values: DetailsValues) => changedDetails(initialValues, values),
+    fieldNames,
+    // The contract refuses a request that changes nothing.
+    wholeRequestMessage: 'Değişiklik yapılmadı.',
+    onSubmit: async (body) => {
+      const saved = await patch.mutateAsync({ id: member.id, body });
       notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `${displayName(saved.name)} bilgileri güncellendi.` });
       onDone();
-    } catch (err) {
-      setServerError(showServerErrors(form, err, fieldNames));
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label="Üye bilgilerini düzenle">
+    <form onSubmit={onSubmit} noValidate aria-label="Üye bilgilerini düzenle">
       <Stack gap="md">
         <ServerError error={serverError} />
         <Grid gap="md">

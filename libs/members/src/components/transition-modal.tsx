@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   AppCodeName,
@@ -15,8 +14,8 @@ import {
   type MemberItem,
   type MemberTransitionBody,
 } from '@portal/contracts';
-import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, LazyDateField, serverFieldErrors } from '@portal/shared/ui';
+import { ApiError } from '@portal/shared/api-client';
+import { LazyDateField, useContractForm } from '@portal/shared/ui';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useTransition } from '../api/post-transition';
@@ -79,16 +78,30 @@ type FormProps = Omit<TransitionModalProps, 'action' | 'member'> & { action: Mem
 
 function TransitionForm({ action, member, savedNote, onNoteChange, onClose, onDone }: FormProps) {
   const transition = useTransition();
-  const [failure, setFailure] = useState<{ message: string; rest: string[]; refused: boolean } | null>(null);
+  const [refused, setRefused] = useState(false);
   const fields = TransitionFields[action];
-  const form = useForm<TransitionValues>({
-    mode: 'controlled',
+  const name = displayName(member.name);
+  const { form, onSubmit, serverError: failure } = useContractForm(memberTransitionBodySchema, {
     initialValues: initialTransitionValues(action, member, savedNote),
-    validate: (values) => validateTransition(action, values, member),
-    validateInputOnBlur: true,
+    toRequest: (v: TransitionValues) => transitionRequest(action, v),
+    check: (v) => validateTransition(action, v, member),
+    fieldNames: fields,
+    onSubmit: async (request) => {
+      setRefused(false);
+      // Exactly the move's fields: an optional note left empty is not sent (the schema makes it null).
+      const body = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null && value !== undefined)) as MemberTransitionBody;
+      try {
+        const moved = await transition.mutateAsync({ id: member.id, body });
+        notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: MemberActionLabel[action], message: doneText(action, name, moved) });
+        onDone?.(moved);
+        onClose();
+      } catch (err) {
+        setRefused(err instanceof ApiError && err.code === MemberErrorCode.TransitionNotAllowed);
+        throw err;
+      }
+    },
   });
   const values = form.getValues();
-  const name = displayName(member.name);
   const has = (field: keyof TransitionValues) => fields.includes(field);
   const noteProps = (field: 'note' | 'reason') => {
     const props = form.getInputProps(field);
@@ -101,30 +114,10 @@ function TransitionForm({ action, member, savedNote, onNoteChange, onClose, onDo
     };
   };
 
-  const submit = async (v: TransitionValues) => {
-    setFailure(null);
-    const parsed = memberTransitionBodySchema.safeParse(transitionRequest(action, v));
-    if (!parsed.success) return;
-    try {
-      // Exactly the move's fields: an optional note left empty is not sent (the schema makes it null).
-      const body = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== null && value !== undefined)) as MemberTransitionBody;
-      const moved = await transition.mutateAsync({ id: member.id, body });
-      notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: MemberActionLabel[action], message: doneText(action, name, moved) });
-      onDone?.(moved);
-      onClose();
-    } catch (err) {
-      const { errors, rest } = serverFieldErrors(err, fields);
-      form.setErrors(errors);
-      const refused = err instanceof ApiError && err.code === MemberErrorCode.TransitionNotAllowed;
-      setFailure({ message: errorMessage(err), rest, refused });
-      focusFirstError(form.getInputNode, errors);
-    }
-  };
-
   const demoWindow = { minDate: isoDay(1), maxDate: isoDay(MAX_DEMO_DAYS) };
 
   return (
-    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label={`${MemberActionLabel[action]}: ${name}`}>
+    <form onSubmit={onSubmit} noValidate aria-label={`${MemberActionLabel[action]}: ${name}`}>
       <Stack gap="md">
         <Text>
           <Text span fw={700}>
@@ -133,9 +126,9 @@ function TransitionForm({ action, member, savedNote, onNoteChange, onClose, onDo
           {action === 'cancel' ? ' üyeliği iptal edilecek. Kullanıcıları oturum açamaz.' : ''}
         </Text>
         {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={failure.refused ? 'Bu işlem artık yapılamaz' : 'İşlem yapılamadı'}>
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={refused ? 'Bu işlem artık yapılamaz' : 'İşlem yapılamadı'}>
             <Text fz="sm">{failure.message}</Text>
-            {failure.refused && <Text fz="sm">Üyenin durumu siz bakarken değişmiş olabilir; liste yenilendi.</Text>}
+            {refused && <Text fz="sm">Üyenin durumu siz bakarken değişmiş olabilir; liste yenilendi.</Text>}
             {failure.rest.map((m, i) => (
               <Text fz="sm" key={i}>
                 {m}

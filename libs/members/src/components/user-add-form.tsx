@@ -1,9 +1,8 @@
 import { Alert, Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { portalUserCreateSchema, PortalUserErrorCode, type MemberItem, type PortalUserCreate } from '@portal/contracts';
 import { ApiError } from '@portal/shared/api-client';
-import { focusFirstError, FormActions, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
+import { FormActions, PhoneInput, ServerError, useContractForm } from '@portal/shared/ui';
 import { IconAlertTriangle, IconCheck, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -62,59 +61,47 @@ export function UserAddForm({ member: fixed, chooseMember, backPath }: UserAddFo
   const create = useCreatePortalUser();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<MemberItem | null>(null);
-  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
   const [seatsFull, setSeatsFull] = useState<string | null>(null);
   const member = fixed ?? chosen ?? undefined;
   const staff = givesStaffRoles(role, member?.name, ownMemberName);
   const options = roleOptions(staff);
   const publicMemberId = member?.publicId;
 
-  const form = useForm<UserValues>({
-    mode: 'controlled',
+  const { form, onSubmit, serverError } = useContractForm(portalUserCreateSchema, {
     initialValues: emptyUser,
-    validate: (values): FormErrors => {
-      const errors = schemaErrors(portalUserCreateSchema, createRequest(values, publicMemberId));
-      if (values.type && !options.some((o) => o.value === values.type)) errors['type'] = 'Bu rol bu üyede verilemez';
-      return errors;
+    toRequest: (v: UserValues) => createRequest(v, publicMemberId),
+    check: (values) => (values.type && !options.some((o) => o.value === values.type) ? { type: 'Bu rol bu üyede verilemez' } : {}),
+    fieldNames,
+    // The member is chosen outside the form: its refusal goes above the form.
+    adjustServerErrors: (errors, rest) => {
+      if (errors['publicMemberId']) rest.push(String(errors['publicMemberId']));
+      delete errors['publicMemberId'];
     },
-    validateInputOnBlur: true,
+    onSubmit: async (request) => {
+      setSeatsFull(null);
+      // Exactly the filled fields: the schema turns an absent optional one into null.
+      const body = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null && value !== undefined)) as PortalUserCreate;
+      try {
+        const user = await create.mutateAsync(body);
+        notifications.show({
+          color: 'green',
+          icon: <IconCheck size={18} aria-hidden />,
+          title: 'Kullanıcı eklendi',
+          message: `${displayName(`${user.name} ${user.surname}`)} eklendi. Şifresini belirlemesi için ${user.email} adresine davet e-postası gönderildi.`,
+        });
+        await navigate(backPath);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === PortalUserErrorCode.SeatsFull) setSeatsFull(err.message);
+        else throw err;
+      }
+    },
   });
   const values = form.getValues();
   const prescriber = isPrescriber(values.type);
   const full = member && member.seats !== null && member.users >= member.seats;
 
-  const submit = async (v: UserValues) => {
-    setServerError(null);
-    setSeatsFull(null);
-    const parsed = portalUserCreateSchema.safeParse(createRequest(v, publicMemberId));
-    if (!parsed.success) return;
-    try {
-      // Exactly the filled fields: the schema turns an absent optional one into null.
-      const body = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== null && value !== undefined)) as PortalUserCreate;
-      const user = await create.mutateAsync(body);
-      notifications.show({
-        color: 'green',
-        icon: <IconCheck size={18} aria-hidden />,
-        title: 'Kullanıcı eklendi',
-        message: `${displayName(`${user.name} ${user.surname}`)} eklendi. Şifresini belirlemesi için ${user.email} adresine davet e-postası gönderildi.`,
-      });
-      await navigate(backPath);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === PortalUserErrorCode.SeatsFull) {
-        setSeatsFull(err.message);
-        return;
-      }
-      setServerError(
-        showServerErrors(form, err, fieldNames, (errors, rest) => {
-          if (errors['publicMemberId']) rest.push(String(errors['publicMemberId']));
-          delete errors['publicMemberId'];
-        }),
-      );
-    }
-  };
-
   return (
-    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label="Kullanıcı ekle">
+    <form onSubmit={onSubmit} noValidate aria-label="Kullanıcı ekle">
       <Stack gap="lg">
         {seatsFull && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Kullanıcı koltukları dolu" role="alert">

@@ -1,12 +1,10 @@
 import { Alert, Anchor, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { userAtom } from '@portal/auth';
+import { userAtom } from '@portal/shared/api-client';
 import { portalUserEditSchema, StaffRoles, type PortalUser, type Role } from '@portal/contracts';
-import { focusFirstError, FormActions, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
+import { FormActions, PhoneInput, ServerError, useContractForm } from '@portal/shared/ui';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useEditUserField } from '../api/patch-portal-user-field';
 import { isPrescriber, roleOptions } from './role-options';
@@ -55,14 +53,19 @@ export function UserEditForm({ user, backPath }: { user: PortalUser; backPath: s
   const edit = useEditUserField();
   const navigate = useNavigate();
   const self = useAtomValue(userAtom)?.publicId === user.publicId;
-  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
   const initialValues = valuesOf(user);
   const staff = StaffRoles.includes(user.type as Role);
-  const form = useForm<EditValues>({
-    mode: 'controlled',
+  const { form, onSubmit, serverError } = useContractForm(portalUserEditSchema, {
     initialValues,
-    validate: (values): FormErrors => schemaErrors(portalUserEditSchema, editRequest(user.publicId, initialValues, values)),
-    validateInputOnBlur: true,
+    toRequest: (v: EditValues) => editRequest(user.publicId, initialValues, v),
+    fieldNames,
+    // The contract refuses a request that changes nothing.
+    wholeRequestMessage: 'Değişiklik yapılmadı.',
+    onSubmit: async (request) => {
+      const saved = await edit.mutateAsync(request);
+      notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `${userName(saved)} güncellendi.` });
+      await navigate(backPath);
+    },
   });
   const values = form.getValues();
 
@@ -80,26 +83,8 @@ export function UserEditForm({ user, backPath }: { user: PortalUser; backPath: s
     );
   }
 
-  const submit = async (v: EditValues) => {
-    setServerError(null);
-    const body = editRequest(user.publicId, initialValues, v);
-    if (Object.keys(body).length === 1) {
-      setServerError({ message: 'Değişiklik yapılmadı.', rest: [] });
-      return;
-    }
-    const parsed = portalUserEditSchema.safeParse(body);
-    if (!parsed.success) return;
-    try {
-      const saved = await edit.mutateAsync(parsed.data);
-      notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `${userName(saved)} güncellendi.` });
-      await navigate(backPath);
-    } catch (err) {
-      setServerError(showServerErrors(form, err, fieldNames));
-    }
-  };
-
   return (
-    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label="Kullanıcıyı düzenle">
+    <form onSubmit={onSubmit} noValidate aria-label="Kullanıcıyı düzenle">
       <Stack gap="lg">
         <Group gap="sm">
           <UserStatusBadge user={user} />

@@ -1,6 +1,6 @@
 import { Box, Center, Group, Loader, LoadingOverlay, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { userAtom } from '@portal/auth';
+import { userAtom } from '@portal/shared/api-client';
 import { RoleLabel, type PortalUser } from '@portal/contracts';
 import { LoadError, phoneText, SEARCH_DEBOUNCE_MS, TablePager } from '@portal/shared/ui';
 import { IconSearch } from '@tabler/icons-react';

@@ -3,7 +3,7 @@
 // the open modal's credentials (publicId, name, note), so a reload finds them as they were. It
 // lives in the encrypted `persist:memberships` slice of the auth kit (schema version 1); logout
 // clears it with the others.
-import { sliceAtoms } from '@portal/auth';
+import { sliceAtoms } from '@portal/shared/api-client';
 import { MemberActions, MemberLists, PageSizes, type MemberAction, type MemberList, type SortOrder } from '@portal/contracts';
 import { initialListState, type ListState } from '@portal/shared/ui';
 import { atom, useAtom } from 'jotai';

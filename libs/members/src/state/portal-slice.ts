@@ -2,7 +2,7 @@
 // users lists' page, size, search and archive switch, the selected user and the open modal with
 // its credentials (name, publicId, note), so a reload finds them as they were. Encrypted under
 // `persist:portal` by the auth kit (schema version 1); logout clears it with the others.
-import { sliceAtoms } from '@portal/auth';
+import { sliceAtoms } from '@portal/shared/api-client';
 import { DefaultPageSize, PageSizes } from '@portal/contracts';
 import { atom, useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';

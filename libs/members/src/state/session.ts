@@ -1,8 +1,7 @@
 // What the signed-in user may do here (spec §6): the role from the session, the
 // contracts' transition table for the member moves, and who manages users.
-import { userAtom } from '@portal/auth';
+import { roleAtom, userAtom } from '@portal/shared/api-client';
 import { actionsFor, MemberDeleteRoles, Role, type MemberAction, type MemberStatus } from '@portal/contracts';
-import { roleAtom } from '@portal/shared/api-client';
 import { useAtomValue } from 'jotai';
 
 /** Who writes users (docs/api.md "Members and portal users"): a member's Admin (its own), BestnetAdmin and Operators; Support reads. */

@@ -1,4 +1,4 @@
-import { clearSlices, hydrateSlices, sliceAtoms } from '@portal/auth';
+import { clearSlices, hydrateSlices, sliceAtoms } from '@portal/shared/api-client';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialMembershipsState, membershipsStateAtom, membershipsStateOf } from './memberships-slice';

@@ -6,16 +6,17 @@
 // sessionStorage under `prescription-draft:<route>` and survives a reload of the tab, but not the
 // tab itself: the draft names a producer and an area, so it does not outlive the browsing session
 // on a shared computer, and logout removes every draft (registerLogoutReset). (The encrypted
-// `persist:` slices belong to auth, which this feature may not import; a draft needs no
-// encryption against the user it belongs to, only not to linger.) What was stored is read back
+// `persist:` slices are the spec's four named ones; a draft needs no encryption against the
+// user it belongs to, only not to linger.) What was stored is read back
 // through a schema: a draft of another client version falls back to a fresh one.
 //
 // The spec's filter-state names map onto the draft as: selectedHarmfulOrgIds → harmfulOrganisms,
 // selectedPlantId/selectedPlantName → plant, selectedPlantingAreaType (default greenhouse) →
 // areaType, selectedLicenses → lines, plantNutritionProductOptions → nutritionProducts.
 import { AreaType } from '@portal/contracts';
-import { registerLogoutReset } from '@portal/shared/api-client';
-import { atom, useAtom, type PrimitiveAtom, type WritableAtom } from 'jotai';
+import { registerLogoutReset, removeStoredByPrefix, storedAtom, type StoredAtom } from '@portal/shared/api-client';
+import { atom, useAtom, type WritableAtom } from 'jotai';
+import type { Store } from 'jotai/vanilla';
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 
@@ -126,47 +127,6 @@ export function emptyDraft(seed: Partial<PrescriptionDraft> = {}): PrescriptionD
   };
 }
 
-// ---------------------------------------------------------------- storage
-
-const storageKey = (route: string) => `${DRAFT_STORAGE_PREFIX}${route}`;
-
-function sessionStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function readStoredDraft(route: string): PrescriptionDraft | null {
-  let text: string | null;
-  try {
-    text = sessionStore()?.getItem(storageKey(route)) ?? null;
-  } catch (cause) {
-    console.warn('Reçete taslağı okunamadı.', cause);
-    return null;
-  }
-  if (text === null) return null;
-  try {
-    const parsed = draftSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // falls through: not JSON
-  }
-  console.warn(`Kayıtlı reçete taslağı (${route}) bu sürüme uymuyor; yok sayılıyor.`);
-  return null;
-}
-
-function writeStoredDraft(route: string, draft: PrescriptionDraft | null): void {
-  try {
-    const store = sessionStore();
-    if (draft === null) store?.removeItem(storageKey(route));
-    else store?.setItem(storageKey(route), JSON.stringify(draft));
-  } catch (cause) {
-    console.warn('Reçete taslağı kaydedilemedi.', cause);
-  }
-}
-
 // ---------------------------------------------------------------- atoms
 
 /** A partial update, or one computed from the current draft. */
@@ -174,16 +134,15 @@ export type DraftChange = Partial<PrescriptionDraft> | ((draft: PrescriptionDraf
 
 type DraftAction = { type: 'merge'; change: DraftChange; base: PrescriptionDraft } | { type: 'reset' };
 
-// Per route, what this store wrote: undefined until the first write (then storage is read, once
-// per store rather than once per module as jotai's atomWithStorage would), null after a reset.
-const written = new Map<string, PrimitiveAtom<PrescriptionDraft | null | undefined>>();
+// Per route, the draft kept in this tab's storage (null: none, or one of another client version).
+const stored = new Map<string, StoredAtom<PrescriptionDraft>>();
 const drafts = new Map<string, WritableAtom<PrescriptionDraft | null, [DraftAction], void>>();
 
-function writtenAtom(route: string) {
-  let a = written.get(route);
+function storedDraftAtom(route: string): StoredAtom<PrescriptionDraft> {
+  let a = stored.get(route);
   if (!a) {
-    a = atom<PrescriptionDraft | null | undefined>(undefined);
-    written.set(route, a);
+    a = storedAtom({ key: `${DRAFT_STORAGE_PREFIX}${route}`, area: 'session', schema: draftSchema, label: 'reçete taslağı' });
+    stored.set(route, a);
   }
   return a;
 }
@@ -192,23 +151,17 @@ function writtenAtom(route: string) {
 export function draftAtom(route: string): WritableAtom<PrescriptionDraft | null, [DraftAction], void> {
   let a = drafts.get(route);
   if (!a) {
-    const w = writtenAtom(route);
+    const kept = storedDraftAtom(route);
     a = atom(
-      (get) => {
-        const value = get(w);
-        return value === undefined ? readStoredDraft(route) : value;
-      },
+      (get) => get(kept),
       (get, set, action: DraftAction) => {
         if (action.type === 'reset') {
-          set(w, null);
-          writeStoredDraft(route, null);
+          set(kept, null);
           return;
         }
-        const current = get(a!) ?? action.base;
+        const current = get(kept) ?? action.base;
         const change = typeof action.change === 'function' ? action.change(current) : action.change;
-        const next = { ...current, ...change };
-        set(w, next);
-        writeStoredDraft(route, next);
+        set(kept, { ...current, ...change });
       },
     );
     drafts.set(route, a);
@@ -217,17 +170,9 @@ export function draftAtom(route: string): WritableAtom<PrescriptionDraft | null,
 }
 
 /** Logout: every draft leaves this tab's storage and the store (spec §4 "Logout"). */
-export function clearAllDrafts(store: { set: (a: PrimitiveAtom<PrescriptionDraft | null | undefined>, v: null) => void }): void {
-  const session = sessionStore();
-  try {
-    if (session) {
-      const keys = Array.from({ length: session.length }, (_, i) => session.key(i)).filter((k): k is string => !!k && k.startsWith(DRAFT_STORAGE_PREFIX));
-      for (const key of keys) session.removeItem(key);
-    }
-  } catch (cause) {
-    console.warn('Reçete taslakları silinemedi.', cause);
-  }
-  for (const w of written.values()) store.set(w, null);
+export function clearAllDrafts(store: Pick<Store, 'set'>): void {
+  removeStoredByPrefix('session', DRAFT_STORAGE_PREFIX);
+  for (const a of stored.values()) store.set(a, null);
 }
 
 registerLogoutReset((store) => clearAllDrafts(store));

@@ -3,7 +3,7 @@
 // lives in the encrypted `persist:farmer` slice of the auth kit (schema version 1), so a reload
 // finds the list as it was; logout clears every slice (auth's clearSlices), this one with them.
 import { PageSizes, type SortOrder } from '@portal/contracts';
-import { sliceAtoms } from '@portal/auth';
+import { sliceAtoms } from '@portal/shared/api-client';
 import { initialListState, type ListState } from '@portal/shared/ui';
 import { atom, useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';

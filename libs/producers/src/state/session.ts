@@ -1,7 +1,6 @@
 // What the signed-in user may do here (spec §6) and what kind of member they work for.
-import { userAtom } from '@portal/auth';
+import { roleAtom, userAtom } from '@portal/shared/api-client';
 import { AreaRoles, isRctBusinessUnitMember } from '@portal/contracts';
-import { roleAtom } from '@portal/shared/api-client';
 import { useAtomValue } from 'jotai';
 
 /** Admin, Danisman, Mühendis write producers and areas; Tekniker and User only read. */

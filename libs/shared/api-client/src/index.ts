@@ -14,3 +14,7 @@ export { browserSessionClient, SessionClientProvider, useApi, useSessionClient, 
 export { sessionSubjectAtom, subjectOf } from './session-subject';
 export { registerLogoutReset, roleAtom, runLogoutResets, type LogoutReset } from './session-state';
 export { parseResponse } from './parse-response';
+// The signed-in user and the saved state every feature reads without auth (DESIGN.md §5).
+export { isAuthAtom, sessionShape, userAtom } from './session-user';
+export { clearSlices, hydrateSlices, sliceAtoms, SliceNames, type SliceData, type SliceName } from './persisted-slices';
+export { readStored, removeStoredByPrefix, storedAtom, webStorage, writeStored, type StorageArea, type StoredAtom, type StoredAtomOptions } from './stored-atom';

@@ -59,3 +59,5 @@ export { ExportMenu, type ExportMenuProps } from './import-export/export-menu';
 export { canCommit, ImportModal, ImportReportView, type ImportModalProps } from './import-export/import-modal';
 export { fetchExport, fileNameOf, FILE_TIMEOUT_MS, saveFile } from './import-export/api/get-export';
 export { importFormatOf, postImport } from './import-export/api/post-import';
+// Pages by route pattern: what each feature hands to the portal routes (lazy routes).
+export type { ProtectedPages } from './routing/protected-pages';

@@ -1,8 +1,9 @@
 // The saved slices of spec §4 ("portal", "memberships", "definitions", "farmer"). They hold
 // `{}` until features fill them: a feature reads and writes `sliceAtoms.<name>`, and every
-// write is saved, encrypted, under `persist:<name>`.
+// write is saved, encrypted, under `persist:<name>`. Auth reads them at start-up and clears
+// them at logout; features reach them here, without auth.
 import { createPersistedSlice, hydrateAll, type PersistedSlice, type StorageLike } from '@portal/shared/util';
-import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
+import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai/vanilla';
 import type { Store } from 'jotai/vanilla';
 
 export const SliceNames = ['portal', 'memberships', 'definitions', 'farmer'] as const;
