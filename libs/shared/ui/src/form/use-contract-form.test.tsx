@@ -58,7 +58,7 @@ describe('useContractForm: the one way a form checks, saves and shows a refusal'
     type('E-posta', 'ayse@example.com');
     type('E-posta tekrar', 'ayse@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Ayşe', email: 'ayse@example.com' }, expect.anything()));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Ayşe', email: 'ayse@example.com' }, expect.anything(), expect.anything()));
     expect(screen.getByRole('button', { name: 'Kaydet' }).hasAttribute('disabled')).toBe(true);
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Kaydet' }).hasAttribute('disabled')).toBe(false));

@@ -5,7 +5,7 @@ import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } f
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { focusFirstError } from './focus-first-error';
-import { schemaErrors } from './form-errors';
+import { INVALID_FALLBACK, schemaErrors } from './form-errors';
 import { showServerErrors, type ServerErrorState } from './server-errors';
 
 /** The text a valid, filled-in field shows under itself (spec §5). */
@@ -17,14 +17,19 @@ export interface ContractFormOptions<V, R> {
   toRequest?: (values: V) => unknown;
   /** Rules that are the form's own (e.g. "the passwords match"), after the schema's. */
   check?: (values: V) => FormErrors;
-  /** Saves the parsed request; a throw is shown: details under their fields, the rest above the form. */
-  onSubmit: (request: R, values: V) => unknown;
+  /**
+   * Saves the parsed request; a throw is shown: details under their fields, the rest above the
+   * form. `setServerError` tells a refusal the form finds itself (e.g. 'Değişiklik yapılmadı.').
+   */
+  onSubmit: (request: R, values: V, helpers: { setServerError: (state: ServerErrorState | null) => void }) => unknown;
   /** Prefixes `data-path`, so two forms on a page never clash. */
   name?: string;
   /** Fields the server's details may land on; the initial values' keys when left out. */
   fieldNames?: readonly string[];
   /** Moves a server detail to the field that shows it, or into the banner, before the form sees it. */
   adjustServerErrors?: (errors: FormErrors, rest: string[]) => void;
+  /** The banner's text when the schema refuses the request as a whole (no field); its own message otherwise. */
+  wholeRequestMessage?: string;
   /** A valid, filled-in, changed field says 'Uygun' under itself (checkboxes and `withSuccess: false` never). */
   successText?: boolean;
   /** Extra Mantine options (e.g. `onValuesChange`). */
@@ -53,8 +58,10 @@ function successEnhancer<V>(validate: (values: V) => FormErrors): UseFormInput<V
 }
 
 /** A Mantine form validated by a contract schema (libs/contracts); see ContractFormOptions. */
-export function useContractForm<V extends Record<string, unknown>, R>(schema: z.ZodType<R>, options: ContractFormOptions<V, R>): ContractForm<V> {
-  const { initialValues, toRequest = (v: V) => v, check, name, fieldNames, adjustServerErrors, successText = false, formOptions } = options;
+// Mantine's own bound: an interface of values has no index signature, so `unknown` would refuse it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useContractForm<V extends Record<string, any>, R>(schema: z.ZodType<R>, options: ContractFormOptions<V, R>): ContractForm<V> {
+  const { initialValues, toRequest = (v: V) => v, check, name, fieldNames, adjustServerErrors, wholeRequestMessage, successText = false, formOptions } = options;
   const [serverError, setServerError] = useState<ServerErrorState | null>(null);
   const validate = (values: V): FormErrors => {
     const errors = schemaErrors(schema, toRequest(values));
@@ -76,15 +83,14 @@ export function useContractForm<V extends Record<string, unknown>, R>(schema: z.
   const save = async (values: V) => {
     setServerError(null);
     const parsed = schema.safeParse(toRequest(values));
-    // validate() already passed; a schema that still refuses (a transform) shows under the fields.
+    // validate() passed, so what still refuses is a rule on the request as a whole (a refine).
     if (!parsed.success) {
-      const errors = validate(values);
-      form.setErrors(errors);
-      focusFirstError(form.getInputNode, errors);
+      const whole = parsed.error.issues.filter((issue) => issue.path.length === 0).map((issue) => issue.message);
+      setServerError({ message: wholeRequestMessage ?? whole[0] ?? INVALID_FALLBACK, rest: wholeRequestMessage ? [] : whole.slice(1) });
       return;
     }
     try {
-      await options.onSubmit(parsed.data, values);
+      await options.onSubmit(parsed.data, values, { setServerError });
     } catch (err) {
       setServerError(showServerErrors(form, err, fields, adjustServerErrors));
     }
