@@ -1,7 +1,12 @@
+import { Notifications } from '@mantine/notifications';
+import { Role } from '@portal/contracts';
+import { accessTokenAtom, userAtom } from '@portal/shared/api-client';
 import { renderWithProviders } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { answerAuth, message, type AuthReply } from '../testing/handlers';
+import { testUser } from '../testing/session-api';
 import { ResetPasswordPage } from './reset-password-page';
 
 // Whole forms re-render on every keystroke under jsdom; shared CI machines need the slack.
@@ -56,6 +61,29 @@ describe('ResetPasswordPage (spec §2 /reset-password, §7 auth/resetPassword(Sm
     fireEvent.click(screen.getByRole('button', { name: 'Şifremi belirle' }));
     expect(await screen.findByText('Şifreniz belirlendi ve e-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.')).toBeTruthy();
     expect(reset.calls.map((c) => c.body)).toEqual([{ token: TOKEN, password: 'ilk sifrem 2026' }]);
+  });
+
+  it("an invitation's answer with a login goes straight into the portal with one welcome note, no 'log in' panel", async () => {
+    const user = testUser({ type: Role.Muhendis });
+    const welcome = 'Şifreniz belirlendi ve e-posta adresiniz doğrulandı. Portala hoş geldiniz.';
+    postResetPassword({ body: { data: { message: welcome, login: { status: 'authenticated', token: 'erisim-1', user } } } });
+    const { store } = renderWithProviders(
+      <>
+        <Notifications />
+        <Routes>
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="*" element={<p>Portal açıldı</p>} />
+        </Routes>
+      </>,
+      { route: `/reset-password?token=${TOKEN}&davet=1` },
+    );
+    fireEvent.change(password(), { target: { value: 'ilk sifrem 2026' } });
+    fireEvent.change(repeat(), { target: { value: 'ilk sifrem 2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Şifremi belirle' }));
+    expect(await screen.findByText('Portal açıldı')).toBeTruthy();
+    expect(screen.getAllByText(welcome)).toHaveLength(1);
+    expect(screen.queryByText(/Artık giriş yapabilirsiniz|Demo talebiniz/)).toBeNull();
+    expect([store.get(accessTokenAtom), store.get(userAtom)]).toEqual(['erisim-1', user]);
   });
 
   it('by SMS ticket: asks for the code too and posts ticket, code and password', async () => {

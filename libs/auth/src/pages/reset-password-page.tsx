@@ -1,12 +1,14 @@
 import { Anchor, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { resetPasswordRequestSchema, resetPasswordSmsRequestSchema } from '@portal/contracts';
 import { errorMessage, useApi } from '@portal/shared/api-client';
 import { AuthShell } from '@portal/shared/ui';
-import { IconLock } from '@tabler/icons-react';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { postResetPassword, type ResetPasswordRequest } from '../api/post-reset-password';
 import { postResetPasswordSms, type ResetPasswordSmsRequest } from '../api/post-reset-password-sms';
+import { useApplyLoginResult } from '../session/use-apply-login-result';
 import { CodeField, ResendCode } from './code-field';
 import { focusFirstError, PageHeader, passwordHint, ResultPanel, ServerAlert, SubmitButton, underField, useSchemaForm } from './form-kit';
 
@@ -28,7 +30,9 @@ function linkOf(params: URLSearchParams): ResetLink | null {
 
 /**
  * `/reset-password` (spec §2): `?token=` from the mail link sets a new password;
- * `?ticket=` from the SMS step also asks for the code. No automatic login (DESIGN.md §4).
+ * `?ticket=` from the SMS step also asks for the code. No automatic login (DESIGN.md §4),
+ * except an invitation's first password: the API answers the login, and the user goes
+ * straight into the portal with one welcome note.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -53,6 +57,7 @@ function InvalidLink({ invitation }: { invitation: boolean }) {
 
 function ResetForm({ link, invitation }: { link: ResetLink; invitation: boolean }) {
   const client = useApi();
+  const applyLogin = useApplyLoginResult();
   const bySms = 'ticket' in link;
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -67,8 +72,17 @@ function ResetForm({ link, invitation }: { link: ResetLink; invitation: boolean 
   const submit = async (body: ResetPasswordRequest | ResetPasswordSmsRequest) => {
     setServerError(null);
     try {
-      if ('ticket' in body) await postResetPasswordSms(body, client);
-      else await postResetPassword(body, client);
+      if ('ticket' in body) {
+        await postResetPasswordSms(body, client);
+      } else {
+        const answer = await postResetPassword(body, client);
+        if (answer.login) {
+          // Shown once, on the way in; the link is used up, so a reload cannot show it again.
+          if (answer.login.status === 'authenticated') notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Hoş geldiniz', message: answer.message });
+          applyLogin(answer.login);
+          return;
+        }
+      }
       setDone(true);
     } catch (err) {
       setServerError(errorMessage(err));

@@ -13,7 +13,8 @@ type Step =
   | { kind: 'checking' }
   | { kind: 'invalid'; message: string }
   | { kind: 'code'; ticket: string; phoneMasked?: string }
-  | { kind: 'done' };
+  /** The API's own words: a registration's demo request, or just a verified phone. */
+  | { kind: 'done'; message: string };
 
 const invalidLink = 'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Yeniden kayıt olarak yeni bir bağlantı alabilirsiniz.';
 
@@ -82,9 +83,9 @@ function VerifyFlow({ token, ticket, phone }: { token: string | null; ticket: st
           </Anchor>
         </ResultPanel>
       )}
-      {step.kind === 'code' && <CodeStep ticket={step.ticket} phoneMasked={step.phoneMasked} onDone={() => setStep({ kind: 'done' })} />}
+      {step.kind === 'code' && <CodeStep ticket={step.ticket} phoneMasked={step.phoneMasked} onDone={(message) => setStep({ kind: 'done', message })} />}
       {step.kind === 'done' && (
-        <ResultPanel title="Doğrulama tamamlandı" message="Hesabınız doğrulandı. Demo talebiniz oluşturuldu; ekibimiz sizinle iletişime geçecek.">
+        <ResultPanel title="Doğrulama tamamlandı" message={step.message}>
           <Anchor component={Link} to="/" fw={600}>
             Giriş sayfasına git
           </Anchor>
@@ -94,7 +95,7 @@ function VerifyFlow({ token, ticket, phone }: { token: string | null; ticket: st
   );
 }
 
-function CodeStep({ ticket, phoneMasked, onDone }: { ticket: string; phoneMasked?: string; onDone: () => void }) {
+function CodeStep({ ticket, phoneMasked, onDone }: { ticket: string; phoneMasked?: string; onDone: (message: string) => void }) {
   const client = useApi();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<{ code: string }, VerifySmsRequest>({
@@ -107,8 +108,7 @@ function CodeStep({ ticket, phoneMasked, onDone }: { ticket: string; phoneMasked
   const submit = async (body: VerifySmsRequest) => {
     setServerError(null);
     try {
-      await postVerifySms(body, client);
-      onDone();
+      onDone((await postVerifySms(body, client)).message);
     } catch (err) {
       setServerError(errorMessage(err));
     }
