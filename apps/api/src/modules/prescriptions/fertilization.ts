@@ -35,7 +35,8 @@ import {
 import { AppError } from '../../platform/errors';
 import { FieldErrors, prescriberTitleOf } from './draft';
 import { todayInTurkey } from './get-candidates';
-import { assertIssuable, nextNumber, prescriptionNoOf, SEARCH_TEXT_MAX, turkishYearOf } from './issue';
+import { assertIssuable, prescriptionNumbers, SEARCH_TEXT_MAX } from './issue';
+import { turkishYearOf } from '../../platform/numbering';
 import { unitsByIds } from './reference-reads';
 import { planRowOf, type PlanRowSnapshot } from './fertilization-read';
 import { rowOfMember } from './read';
@@ -168,8 +169,7 @@ export async function createTemplate(app: FastifyInstance, request: FastifyReque
   const now = new Date();
   return inTransaction(app.db, async (tx) => {
     const year = turkishYearOf(now);
-    const seq = await nextNumber(tx, auth.member.id, year);
-    const prescriptionNo = prescriptionNoOf(year, seq);
+    const { seq, text: prescriptionNo } = await prescriptionNumbers.next(tx, auth.member.id, year);
     const [row] = await tx
       .insert(prescriptions)
       .values({
@@ -316,8 +316,7 @@ export async function sendTemplate(app: FastifyInstance, request: FastifyRequest
     for (const recipient of input.producers) {
       const producer = producerRows.find((p) => p.id === recipient.producerId)!;
       const area = recipient.productionAreaId === null ? null : areaRows.find((a) => a.id === recipient.productionAreaId)!;
-      const seq = await nextNumber(tx, memberId, year);
-      const prescriptionNo = prescriptionNoOf(year, seq);
+      const { seq, text: prescriptionNo } = await prescriptionNumbers.next(tx, memberId, year);
       const fullName = [producer.name, producer.surname].filter(Boolean).join(' ');
       const [row] = await tx
         .insert(prescriptions)

@@ -5,9 +5,9 @@
 import { type CheckResult, type PrescriptionLine, PrescriptionErrorCode } from '@portal/contracts';
 import { calculateDose, findingKey, issueDecision, runChecks, type Finding } from '@portal/domain/prescription';
 import { foldForSearch } from '@portal/shared/util';
-import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { memberNumbering, turkishYearOf } from '../../platform/numbering';
 import { prescriptionLines, prescriptionNumberCounters, prescriptions, type Orm, type StoredAcknowledgement } from '../../platform/db';
 import type { Draft } from './draft';
 
@@ -20,27 +20,8 @@ export function checkDraft(draft: Draft): { findings: Finding[]; result: CheckRe
 /** Longest search_text kept (see prescriptions_member_list_idx). */
 export const SEARCH_TEXT_MAX = 2000;
 
-/** The number's prefix: the application's brand. */
-export const NUMBER_PREFIX = 'RCT';
-
-export function prescriptionNoOf(year: number, seq: number): string {
-  return `${NUMBER_PREFIX}-${year}-${String(seq).padStart(6, '0')}`;
-}
-
-/** The calendar year in Türkiye (UTC+3 all year) of a moment. */
-export function turkishYearOf(at: Date): number {
-  return new Date(at.getTime() + 3 * 3600_000).getUTCFullYear();
-}
-
-/** Takes the member's next number for the year; must run inside the issuing transaction. */
-export async function nextNumber(tx: Orm, memberId: number, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(prescriptionNumberCounters)
-    .values({ memberId, year, lastSeq: 1 })
-    .onConflictDoUpdate({ target: [prescriptionNumberCounters.memberId, prescriptionNumberCounters.year], set: { lastSeq: sql`${prescriptionNumberCounters.lastSeq} + 1` } })
-    .returning({ seq: prescriptionNumberCounters.lastSeq });
-  return row!.seq;
-}
+/** RCT-2026-000123: the application's brand, the year, the member's sequence (platform/numbering). */
+export const prescriptionNumbers = memberNumbering(prescriptionNumberCounters, 'RCT');
 
 export function lineSnapshotOf(draft: Draft, index: number): PrescriptionLine {
   const line = draft.lines[index]!;
@@ -96,8 +77,7 @@ export function assertIssuable(result: CheckResult, what: 'Reçete' | 'Plan' = '
 export async function writeIssued(tx: Orm, draft: Draft, findings: Finding[], extras: IssueExtras = {}): Promise<{ id: number; prescriptionNo: string }> {
   const now = new Date();
   const year = turkishYearOf(now);
-  const seq = await nextNumber(tx, draft.memberId, year);
-  const prescriptionNo = prescriptionNoOf(year, seq);
+  const { seq, text: prescriptionNo } = await prescriptionNumbers.next(tx, draft.memberId, year);
   const snapshots = draft.lines.map((_, i) => lineSnapshotOf(draft, i));
   const acknowledged = new Set(draft.body.acknowledgedFindings);
   const acknowledgements: StoredAcknowledgement[] = findings

@@ -5,22 +5,15 @@
 import type { LotEdit, LotInput } from '@portal/contracts';
 import { isValidGtin } from '@portal/domain/traceability';
 import { foldForSearch } from '@portal/shared/util';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { lotNumberCounters, lots, lotStages, plants, producers, productionAreas, type LotRow, type Orm } from '../../platform/db';
 import { FieldErrors } from '../../platform/errors';
+import { memberNumbering, turkishYearOf } from '../../platform/numbering';
 import { inTransaction, ofMember } from '../../platform/tenancy';
 
-export const LOT_CODE_PREFIX = 'TRC';
-
-export function lotCodeOf(year: number, seq: number): string {
-  return `${LOT_CODE_PREFIX}-${year}-${String(seq).padStart(6, '0')}`;
-}
-
-/** The calendar year in Türkiye (UTC+3 all year). */
-export function turkishYearOf(at: Date): number {
-  return new Date(at.getTime() + 3 * 3600_000).getUTCFullYear();
-}
+/** TRC-2026-000123: the application's brand, the year, the member's sequence (platform/numbering). */
+const lotNumbers = memberNumbering(lotNumberCounters, 'TRC');
 
 interface Refs {
   area: { name: string; producerName: string | null; producerSurname: string | null };
@@ -59,12 +52,7 @@ export async function createLot(db: Orm, memberId: number, userId: number, body:
   errors.throwIfAny();
   return inTransaction(db, async (tx) => {
     const year = turkishYearOf(now);
-    const [counter] = await tx
-      .insert(lotNumberCounters)
-      .values({ memberId, year, lastSeq: 1 })
-      .onConflictDoUpdate({ target: [lotNumberCounters.memberId, lotNumberCounters.year], set: { lastSeq: sql`${lotNumberCounters.lastSeq} + 1` } })
-      .returning({ seq: lotNumberCounters.lastSeq });
-    const code = lotCodeOf(year, counter!.seq);
+    const { seq, text: code } = await lotNumbers.next(tx, memberId, year);
     const [row] = await tx
       .insert(lots)
       .values({
@@ -72,7 +60,7 @@ export async function createLot(db: Orm, memberId: number, userId: number, body:
         productionAreaId: body.productionAreaId,
         plantId: body.plantId,
         year,
-        seq: counter!.seq,
+        seq,
         code,
         variety: body.variety,
         season: body.season,
