@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
 import { startOutboxSender, type OutboxSender } from './platform/outbox';
+import { applyHttpTimeouts } from './platform/http-timeouts';
 import { handleShutdownSignals } from './platform/shutdown';
 import { seedDemoAccounts, seedDemoLots, seedDemoMembers, seedDemoProducers, seedReferenceData } from './seed';
 
@@ -57,6 +58,7 @@ try {
   // end, then their rows are released (the database still open) and the process exits in time.
   const stopBackground = async () => outbox?.stop({ graceMs: Math.floor(config.shutdownTimeoutMs / 2) });
   handleShutdownSignals(app, { timeoutMs: config.shutdownTimeoutMs, stopBackground, cleanup: () => database.close() });
+  applyHttpTimeouts(app.server, config);
   await app.listen({ host: config.host, port: config.port });
   outbox = startOutboxSender(app, { intervalMs: 2_000, leaseSeconds: config.outboxLeaseSeconds });
   app.log.info(

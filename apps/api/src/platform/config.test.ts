@@ -29,6 +29,8 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
       webDistDir: path.join(cwd, 'dist/apps'),
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
+      httpHeadersTimeoutMs: 10_000,
+      httpRequestTimeoutMs: 60_000,
       trustProxy: false,
       smtpUrl: undefined,
       smtpPoolSize: 5,
@@ -136,6 +138,10 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
     expect(loadConfig({ OUTBOX_LEASE_SECONDS: '3', SMTP_SEND_TIMEOUT_MS: '2500' }, cwd)).toMatchObject({ outboxLeaseSeconds: 3, smtpSendTimeoutMs: 2_500 });
   });
 
+  it('refuses a whole-request time limit shorter than the headers\' one', () => {
+    expect(errorOf({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' }).message).toBe('HTTP_REQUEST_TIMEOUT_MS HTTP_HEADERS_TIMEOUT_MS değerinden küçük olamaz');
+  });
+
   it('never echoes a secret from DATABASE_URL', () => {
     expect(errorOf({ DATABASE_URL: 'mysql://user:hunter2@db/x' }).message).not.toContain('hunter2');
   });
@@ -151,6 +157,8 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
     ['TRUST_PROXY', 'yes please', 'TRUST_PROXY true, false, bir sayı veya virgülle ayrılmış adresler olmalı'],
     ['SMTP_URL', 'http://mail.example.com', 'SMTP_URL smtp:// veya smtps:// ile başlayan geçerli bir adres olmalı'],
     ['SUPPORT_EMAIL', 'destek', 'SUPPORT_EMAIL geçerli bir e-posta adresi olmalı'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '0', 'HTTP_HEADERS_TIMEOUT_MS 1000 ile 120000 arasında milisaniye olmalı'],
+    ['HTTP_REQUEST_TIMEOUT_MS', 'soon', 'HTTP_REQUEST_TIMEOUT_MS 1000 ile 600000 arasında milisaniye olmalı'],
     ['SMTP_POOL_SIZE', '0', 'SMTP_POOL_SIZE 1 ile 50 arasında olmalı'],
     ['SMTP_SEND_TIMEOUT_MS', '500', 'SMTP_SEND_TIMEOUT_MS 1000 ile 300000 arasında milisaniye olmalı'],
     ['PUBLIC_PORT', '0', 'PUBLIC_PORT 1 ile 65535 arasında bir port numarası olmalı'],

@@ -30,6 +30,14 @@ export const CONFIG = {
     default: '10000',
     meaning: 'On SIGTERM/SIGINT, time allowed for in-flight requests before a hard exit (code 1).',
   },
+  HTTP_HEADERS_TIMEOUT_MS: {
+    default: '10000',
+    meaning: 'Time a client has to send a request\'s line and headers; later, 408 and the connection closed (1000–120000).',
+  },
+  HTTP_REQUEST_TIMEOUT_MS: {
+    default: '60000',
+    meaning: 'Time a client has to send a whole request, body included (a photo upload on a slow line); later, 408 and the connection closed (1000–600000, at least HTTP_HEADERS_TIMEOUT_MS).',
+  },
   TRUST_PROXY: {
     default: 'false',
     meaning: 'false, true, a hop count or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are trusted.',
@@ -139,6 +147,8 @@ const envSchema = z.object({
     error: 'fatal, error, warn, info, debug, trace veya silent olmalı',
   }),
   SHUTDOWN_TIMEOUT_MS: integer(1, 600_000, '1 ile 600000 arasında milisaniye olmalı'),
+  HTTP_HEADERS_TIMEOUT_MS: integer(1_000, 120_000, '1000 ile 120000 arasında milisaniye olmalı'),
+  HTTP_REQUEST_TIMEOUT_MS: integer(1_000, 600_000, '1000 ile 600000 arasında milisaniye olmalı'),
   TRUST_PROXY: z.string().transform((s, ctx): boolean | number | string[] => {
     if (s === 'true' || s === 'false') return s === 'true';
     if (/^\d+$/.test(s)) return Number(s);
@@ -205,6 +215,9 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
+  /** Time a client has for a request's headers, then for the whole request (http-timeouts.ts). */
+  httpHeadersTimeoutMs: number;
+  httpRequestTimeoutMs: number;
   trustProxy: boolean | number | string[];
   /** HS256 key of access tokens. */
   authTokenSecret: string;
@@ -256,6 +269,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (e.OUTBOX_LEASE_SECONDS !== undefined && e.OUTBOX_LEASE_SECONDS * 1_000 <= e.SMTP_SEND_TIMEOUT_MS) {
     throw new ConfigError('OUTBOX_LEASE_SECONDS', 'SMTP_SEND_TIMEOUT_MS süresinden uzun olmalı');
   }
+  // Node refuses a request limit shorter than the headers' one.
+  if (e.HTTP_REQUEST_TIMEOUT_MS < e.HTTP_HEADERS_TIMEOUT_MS) throw new ConfigError('HTTP_REQUEST_TIMEOUT_MS', 'HTTP_HEADERS_TIMEOUT_MS değerinden küçük olamaz');
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -270,6 +285,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    httpHeadersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+    httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     authTokenSecret: e.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     authTokenSecretGenerated: !e.AUTH_TOKEN_SECRET,
