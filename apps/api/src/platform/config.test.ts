@@ -24,6 +24,7 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
       dataDir: path.join(cwd, '.data'),
       pgliteDir: path.join(cwd, '.data', 'pglite'),
       uploadDir: path.join(cwd, '.data', 'uploads'),
+      storage: { driver: 'local' },
       baseDomain: 'localhost',
       publicOriginScheme: 'http',
       webDistDir: path.join(cwd, 'dist/apps'),
@@ -187,6 +188,29 @@ describe('mail and link configuration (DESIGN §4: outbox over SMTP, links built
     expect(loadConfig({ ...production, PUBLIC_PORT: '8443' }, cwd).publicPort).toBe(8443);
     expect(loadConfig({ NODE_ENV: 'test', PORT: '0' }, cwd).publicPort).toBeUndefined();
     expect(loadConfig({ PORT: '3000' }, cwd).publicPort).toBe(3000);
+  });
+
+  it('reads the S3-compatible storage settings, requires a bucket with STORAGE_DRIVER=s3 and both keys or neither', () => {
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'portal-photos', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'anahtar', S3_SECRET_ACCESS_KEY: 'gizli' }, cwd).storage).toEqual({
+      driver: 's3',
+      bucket: 'portal-photos',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'anahtar', secretAccessKey: 'gizli' },
+      forcePathStyle: true,
+    });
+    // No keys: the AWS SDK's own chain (an instance role); no endpoint: AWS itself.
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'portal-photos', S3_REGION: 'eu-central-1' }, cwd).storage).toMatchObject({ endpoint: undefined, region: 'eu-central-1', credentials: undefined, forcePathStyle: false });
+    // The S3 settings mean nothing to the local driver.
+    expect(loadConfig({ S3_BUCKET: 'portal-photos' }, cwd).storage).toEqual({ driver: 'local' });
+    expect(errorOf({ STORAGE_DRIVER: 's3' }).message).toBe('S3_BUCKET STORAGE_DRIVER=s3 ile zorunludur');
+    expect(errorOf({ ...s3, S3_ACCESS_KEY_ID: 'anahtar' }).variable).toBe('S3_SECRET_ACCESS_KEY');
+    expect(errorOf({ ...s3, S3_SECRET_ACCESS_KEY: 'gizli' }).variable).toBe('S3_ACCESS_KEY_ID');
+    expect(errorOf({ STORAGE_DRIVER: 'gcs' }).message).toBe('STORAGE_DRIVER local veya s3 olmalı');
+    expect(errorOf({ ...s3, S3_BUCKET: 'Portal_Photos' }).variable).toBe('S3_BUCKET');
+    expect(errorOf({ ...s3, S3_ENDPOINT: 'minio:9000' }).variable).toBe('S3_ENDPOINT');
+    expect(errorOf({ ...s3, S3_FORCE_PATH_STYLE: 'evet' }).variable).toBe('S3_FORCE_PATH_STYLE');
   });
 
   it('never echoes the SMTP password of a malformed SMTP_URL', () => {

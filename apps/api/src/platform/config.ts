@@ -15,7 +15,17 @@ export const CONFIG = {
     meaning: 'postgres:// or postgresql:// URL of PostgreSQL. Unset: embedded PGlite under DATA_DIR/pglite.',
   },
   DATA_DIR: { default: '.data', meaning: 'Directory for local state; PGlite keeps its files in DATA_DIR/pglite.' },
-  UPLOAD_DIR: { default: undefined, meaning: 'Directory of uploaded files (the lots\' stage photos). Unset: DATA_DIR/uploads.' },
+  UPLOAD_DIR: { default: undefined, meaning: 'Directory of uploaded files (the lots\' stage photos) with STORAGE_DRIVER=local. Unset: DATA_DIR/uploads.' },
+  STORAGE_DRIVER: {
+    default: 'local',
+    meaning: 'Where uploaded files live: local (UPLOAD_DIR on this machine\'s disk) or s3 (an S3-compatible bucket: AWS S3, MinIO…, shared by every API instance).',
+  },
+  S3_BUCKET: { default: undefined, meaning: 'With STORAGE_DRIVER=s3: the bucket\'s name (required; the bucket must exist).' },
+  S3_ENDPOINT: { default: undefined, meaning: 'With s3: http(s) URL of an S3-compatible server (MinIO: http://minio:9000). Unset: AWS S3 of S3_REGION.' },
+  S3_REGION: { default: 'us-east-1', meaning: 'With s3: the bucket\'s region (MinIO accepts us-east-1).' },
+  S3_ACCESS_KEY_ID: { default: undefined, meaning: 'With s3: access key; set both keys or neither (neither: the AWS SDK\'s own chain, e.g. an instance role).' },
+  S3_SECRET_ACCESS_KEY: { default: undefined, meaning: 'With s3: secret key of S3_ACCESS_KEY_ID.' },
+  S3_FORCE_PATH_STYLE: { default: 'false', meaning: 'With s3: true addresses the bucket as <endpoint>/<bucket> (MinIO and most self-hosted servers); false as <bucket>.<endpoint>.' },
   PORTAL_BASE_DOMAIN: {
     default: 'localhost',
     meaning: 'Base domain of the hosts (rct., portaldev., src., trc. are its sub-domains); also the CORS allowlist.',
@@ -135,6 +145,22 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1, { error: 'boş olamaz' }),
   UPLOAD_DIR: z.string().min(1, { error: 'boş olamaz' }).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'local veya s3 olmalı' }),
+  // S3 bucket names: 3–63 lower-case letters, digits, dots and hyphens.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'geçerli bir kova adı olmalı (3–63 küçük harf, rakam, nokta ya da tire)' })
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .refine((s) => URL.canParse(s) && ['http:', 'https:'].includes(new URL(s).protocol), {
+      error: 'http:// veya https:// ile başlayan geçerli bir adres olmalı',
+    })
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { error: 'geçerli bir bölge adı olmalı (ör. eu-central-1)' }),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'true veya false olmalı' }),
   PORTAL_BASE_DOMAIN: z
     .string()
     .toLowerCase()
@@ -200,6 +226,17 @@ const authEnvSchema = z.object({
 
 export type LogLevel = z.output<typeof envSchema>['LOG_LEVEL'];
 
+/** An S3-compatible bucket (platform/storage's s3 driver). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS S3 of `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -208,8 +245,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
-  /** Uploaded files on local disk (platform/storage). */
+  /** Uploaded files on local disk (platform/storage), with storage.driver 'local'. */
   uploadDir: string;
+  /** Where uploaded files live: this machine's disk or an S3-compatible bucket. */
+  storage: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
   baseDomain: string;
   publicOriginScheme: 'http' | 'https';
   webDistDir: string;
@@ -269,6 +308,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (e.OUTBOX_LEASE_SECONDS !== undefined && e.OUTBOX_LEASE_SECONDS * 1_000 <= e.SMTP_SEND_TIMEOUT_MS) {
     throw new ConfigError('OUTBOX_LEASE_SECONDS', 'SMTP_SEND_TIMEOUT_MS süresinden uzun olmalı');
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'STORAGE_DRIVER=s3 ile zorunludur');
+  // One key without the other is a typo, not a choice of the SDK's credential chain.
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID ile S3_SECRET_ACCESS_KEY birlikte verilmeli');
+  }
   // Node refuses a request limit shorter than the headers' one.
   if (e.HTTP_REQUEST_TIMEOUT_MS < e.HTTP_HEADERS_TIMEOUT_MS) throw new ConfigError('HTTP_REQUEST_TIMEOUT_MS', 'HTTP_HEADERS_TIMEOUT_MS değerinden küçük olamaz');
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -280,6 +324,17 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadDir: e.UPLOAD_DIR ? path.resolve(cwd, e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { driver: 'local' },
     baseDomain: e.PORTAL_BASE_DOMAIN,
     publicOriginScheme: e.PUBLIC_ORIGIN_SCHEME,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),

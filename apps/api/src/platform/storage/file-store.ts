@@ -1,6 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config';
+import { checkedKey } from './keys';
+import { s3FileStore } from './s3-store';
 
 export interface FileStore {
   /** Stores `bytes` under `key` (`lots/12/34/<uuid>.jpg`), replacing nothing: keys are new. */
@@ -11,14 +13,8 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
-/** Keys are made by the API, never by a client; the check stops a bug from leaving the directory. */
-const safeKey = /^[a-z0-9-]+(\/[a-z0-9-]+)*(\.[a-z0-9]+)?$/;
-
 export function localFileStore(root: string): FileStore {
-  const fileOf = (key: string) => {
-    if (!safeKey.test(key)) throw new Error(`file store: bad key ${key}`);
-    return path.join(root, ...key.split('/'));
-  };
+  const fileOf = (key: string) => path.join(root, ...checkedKey(key).split('/'));
   return {
     async put(key, bytes) {
       const file = fileOf(key);
@@ -40,7 +36,17 @@ export function localFileStore(root: string): FileStore {
   };
 }
 
-/** The store of this configuration: local disk (an S3-compatible store is not wired yet). */
-export function fileStoreFor(config: Pick<AppConfig, 'uploadDir'>): FileStore {
-  return localFileStore(config.uploadDir);
+const stores = new WeakMap<object, FileStore>();
+
+/**
+ * The store of this configuration: local disk under UPLOAD_DIR, or the S3-compatible bucket.
+ * One per configuration, so every route of an app shares one S3 client (and its connections).
+ */
+export function fileStoreFor(config: Pick<AppConfig, 'uploadDir' | 'storage'>): FileStore {
+  let store = stores.get(config);
+  if (!store) {
+    store = config.storage.driver === 's3' ? s3FileStore(config.storage) : localFileStore(config.uploadDir);
+    stores.set(config, store);
+  }
+  return store;
 }
