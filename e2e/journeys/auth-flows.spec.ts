@@ -29,7 +29,7 @@ test('register → verify mail (link from the dev mailbox) → verify SMS → de
   await page.getByRole('textbox', { name: 'Doğrulama kodu, 1. hane' }).click();
   await page.keyboard.type(codeIn(sms.text));
   await page.getByRole('button', { name: 'Doğrula' }).click();
-  await expect(page.getByText(/Demo talebiniz oluşturuldu/)).toBeVisible();
+  await expect(page.getByText(/demo talebiniz ekibimize iletildi/)).toBeVisible();
 
   // The demo request waits for the provider's approval: login explains it in the expire modal.
   await loginWithPassword(page, 'rct', email, 'Serada.Domates.2026');
