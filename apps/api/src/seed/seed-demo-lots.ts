@@ -15,6 +15,7 @@ import { createLot, saveStage } from '../modules/traceability';
 // Bundled with the API (a JSON import), so the built server needs no data file beside it.
 import demoLots from './traceability/demo-lots.json';
 import demoPrescriptions from './traceability/demo-prescriptions.json';
+import { inTransaction } from '../platform/tenancy';
 
 interface DemoStage extends Omit<StageInputRaw, 'licenceId' | 'doseUnitId'> {
   /** The licence's trade name and the dose unit's symbol, looked up by name. */
@@ -101,7 +102,7 @@ async function seedPrescriptions(db: Orm, auth: AuthContext, memberId: number, l
     const draft = await prepareDraft(db, auth, target, { ...body, acknowledgedFindings: first.result.toAcknowledge });
     const { findings, result } = checkDraft(draft);
     if (!result.canIssue) continue;
-    await db.transaction((tx) => writeIssued(tx as unknown as Orm, draft, findings));
+    await inTransaction(db, (tx) => writeIssued(tx, draft, findings));
     made++;
   }
   return made;

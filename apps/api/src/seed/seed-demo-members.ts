@@ -9,6 +9,7 @@ import { memberStateHistory, members, users, type Orm } from '../platform/db';
 import { hashPassword } from '../platform/passwords';
 // Bundled with the API (a JSON import), so the built server needs no data file beside it.
 import data from './members/demo-members.json';
+import { inTransaction } from '../platform/tenancy';
 
 interface DemoMember {
   name: string;
@@ -40,8 +41,7 @@ export async function seedDemoMembers(db: Orm, log?: { info(message: string): vo
   if (!missing.length) return 0;
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const now = Date.now();
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  await inTransaction(db, async (tx) => {
     for (const m of missing) {
       const registered = new Date(now - m.registeredDaysAgo * DAY);
       const request = m.status === 'request';

@@ -10,6 +10,7 @@ import { members, plants, producers, productionAreas, type Orm } from '../platfo
 import { areaSection, producerSection } from '../modules/producers';
 // Bundled with the API (a JSON import), so the built server needs no data file beside it.
 import demoData from './producers/demo-producers.json';
+import { inTransaction } from '../platform/tenancy';
 
 interface DemoArea extends Record<string, unknown> {
   name: string;
@@ -42,8 +43,7 @@ export async function seedDemoProducers(db: Orm, log?: { info(message: string): 
       .where(and(eq(members.name, m.name), eq(members.app, m.app), eq(members.stage, 'member')))
       .limit(1);
     if (!member) continue;
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Orm;
+    await inTransaction(db, async (tx) => {
       for (const { areas, ...producer } of seed.producers) {
         const input = producerSection.inputSchema.parse(producer);
         const [row] = await tx

@@ -11,6 +11,7 @@ import type { SheetData } from './files';
 import { findByNaturalKey, findItem } from './queries';
 import type { Actor, ImportColumn, ResolvedScope, Row, SectionSpec } from './section';
 import { audit, createRecord, updateRecord } from './writes';
+import { inTransaction } from '../tenancy';
 
 /** Rows of the preview list in the report. */
 const PREVIEW_ROWS = 50;
@@ -178,8 +179,7 @@ export async function runImport(db: Orm, spec: SectionSpec, sheet: SheetData, mo
   if (!rows.length) throw new AppError(400, DefinitionErrorCode.ImportUnreadable, 'Dosyada içe aktarılacak satır yok.');
   const writeIssues: ImportIssue[] = [];
   try {
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Orm;
+    await inTransaction(db, async (tx) => {
       for (const planned of rows) {
         try {
           if (planned.action === 'create') await createRecord(tx, spec, planned.input!, actor, 'import');

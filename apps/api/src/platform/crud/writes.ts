@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { auditLog, isRecordInUseError, PgCode, pgErrorOf, type Orm } from '../db';
 import { findItem } from './queries';
 import type { Actor, Row, SectionSpec, WriteSource } from './section';
+import { inTransaction } from '../tenancy';
 
 /**
  * A unique, check or foreign-key violation of a write → 409 (duplicate) or 400 with the
@@ -48,7 +49,7 @@ export function notFound(spec: SectionSpec): AppError {
 /** Runs `work` in a savepoint so a refused statement leaves the surrounding transaction usable. */
 async function guarded<T>(db: Orm, spec: SectionSpec, work: (tx: Orm) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction((tx) => work(tx as unknown as Orm));
+    return await inTransaction(db, work);
   } catch (error) {
     if (error instanceof AppError) throw error;
     mapWriteError(spec, error);
@@ -148,7 +149,7 @@ export async function deleteRecord(db: Orm, spec: SectionSpec, id: number, actor
   try {
     await db.transaction(async (tx) => {
       await tx.delete(spec.table).where(and(eq(spec.table.id, id), actor.scope?.where));
-      await audit(tx as unknown as Orm, spec, actor.userId, 'delete', id, before, null);
+      await audit(tx, spec, actor.userId, 'delete', id, before, null);
     });
   } catch (error) {
     if (!isRecordInUseError(error)) throw error;
