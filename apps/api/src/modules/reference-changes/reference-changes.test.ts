@@ -247,8 +247,7 @@ describe('reference changes, flags and notices', () => {
     const akarmek = await licenceNamed('Akarmek 18 EC');
     const { id, ...input } = licenceInput(akarmek);
     await expect(
-      app.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Orm;
+      app.db.transaction(async (tx) => {
         const after = await updateRecord(tx, eraseSection(licenceSection), id, { ...input, licenceStatus: 'cancelled', cancelledOn: inDays(0) }, { userId: (await prescriberOf(p.active)).id });
         expect(after['licenceStatus']).toBe('cancelled');
         // Recorded inside the transaction: the change, three flags, two notices and two mails…
