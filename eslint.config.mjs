@@ -28,14 +28,6 @@ const ormCastRule = {
   selector: "TSAsExpression[typeAnnotation.typeName.name='Orm'][expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
   message: "Bir işlem (transaction) zaten Orm'dur: 'as unknown as Orm' yerine platform/tenancy'nin inTransaction'ını kullanın.",
 };
-const memberFilterRule = {
-  selector: "CallExpression[callee.name='eq'][arguments.0.type='MemberExpression'][arguments.0.property.name='memberId']",
-  message: 'Üye kapsamı yalnızca apps/api/src/platform/tenancy üzerinden yazılır: ofMember, ownedOr404, ownedRows ya da memberScope kullanın.',
-};
-const ormCastRule = {
-  selector: "TSAsExpression[typeAnnotation.typeName.name='Orm'][expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
-  message: "Bir işlem (transaction) zaten Orm'dur: 'as unknown as Orm' yerine platform/tenancy'nin inTransaction'ını kullanın.",
-};
 const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@mantine/*', '@tabler/*', 'jotai', 'jotai/*', 'jotai-*', 'ky', 'qrcode.react', '@testing-library/*'];
 
 export default tseslint.config(
@@ -124,18 +116,6 @@ export default tseslint.config(
         { patterns: [projectInternals, { regex: '(^|/)modules(/|$)', message: 'platform/ hiçbir API modülüne bağlı olamaz; modüller platform/u kullanır.' }] },
       ],
     },
-  },
-  {
-    // One member scope (platform/tenancy): another member's record answers 404 the same way
-    // everywhere. Tests and the seed set up data across members, so they may filter by hand.
-    files: ['apps/api/src/**/*.ts'],
-    ignores: [...apiTestSupport, 'apps/api/src/test-support/**', 'apps/api/src/seed/**', 'apps/api/src/platform/tenancy/**'],
-    rules: { 'no-restricted-syntax': ['error', memberFilterRule, ormCastRule] },
-  },
-  {
-    // A transaction is an Orm (platform/tenancy inTransaction): no cast anywhere, tests and seed included.
-    files: ['apps/api/src/test-support/**/*.ts', 'apps/api/src/seed/**/*.ts', 'apps/api/src/platform/tenancy/**/*.ts', ...apiTestSupport.map((p) => `apps/api/src/${p}`)],
-    rules: { 'no-restricted-syntax': ['error', ormCastRule] },
   },
   {
     // One member scope (platform/tenancy): another member's record answers 404 the same way
