@@ -1,5 +1,5 @@
 import { Alert, Anchor, Fieldset, Grid, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { decaresOf } from '@portal/domain/geo';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, FormActions, LazyDateField, Loading, NotFound, NumeralInput, schemaErrors, ServerError, showServerErrors, usePlantOptions } from '@portal/shared/ui';
+import { FormActions, LazyDateField, Loading, NotFound, NumeralInput, schemaErrors, ServerError, useContractForm, usePlantOptions } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -218,8 +218,22 @@ function AreaForm({
   const [plantSearch, setPlantSearch] = useState(initialPlantName ?? '');
   const plants = usePlantOptions(plantSearch);
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
-  const form = useForm<AreaValues>({ mode: 'controlled', initialValues, validate: validateArea, validateInputOnBlur: true });
+  const { form, onSubmit, serverError } = useContractForm(productionAreaInputSchema, {
+    initialValues,
+    toRequest: requestOf,
+    validate: validateArea,
+    fieldNames,
+    // The producer is chosen in the 'owner' field.
+    adjustServerErrors: (errors) => {
+      if (errors['producerId']) errors['owner'] = errors['producerId'];
+      delete errors['producerId'];
+    },
+    onSubmit: async (input) => {
+      const saved = await save.mutateAsync({ input, id });
+      notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `“${saved.name}” kaydedildi (${decaresText(saved.decares)}).` });
+      await navigate(PRODUCERS_PATH);
+    },
+  });
   const values = form.getValues();
   const greenhouse = values.areaType === String(AreaType.Greenhouse);
   const measured = values.polygon ? decaresOf(values.polygon) : null;
@@ -228,26 +242,8 @@ function AreaForm({
   // The chosen plant stays an option while the search shows others.
   if (values.plantId && !plantData.some((p) => p.value === values.plantId)) plantData.push({ value: values.plantId, label: initialPlantName ?? plantSearch });
 
-  const submit = async (v: AreaValues) => {
-    setServerError(null);
-    const parsed = productionAreaInputSchema.safeParse(requestOf(v));
-    if (!parsed.success) return;
-    try {
-      const saved = await save.mutateAsync({ input: parsed.data, id });
-      notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `“${saved.name}” kaydedildi (${decaresText(saved.decares)}).` });
-      await navigate(PRODUCERS_PATH);
-    } catch (err) {
-      setServerError(
-        showServerErrors(form, err, fieldNames, (errors) => {
-          if (errors['producerId']) errors['owner'] = errors['producerId'];
-          delete errors['producerId'];
-        }),
-      );
-    }
-  };
-
   return (
-    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label="Üretim alanı formu">
+    <form onSubmit={onSubmit} noValidate aria-label="Üretim alanı formu">
       <Stack gap="lg">
         <ServerError error={serverError} />
         <Fieldset legend="Alan">

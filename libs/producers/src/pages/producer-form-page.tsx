@@ -1,12 +1,11 @@
 import { Anchor, Fieldset, Grid, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { producerInputSchema, ProducerKindLabel, type Producer, type ProducerKind } from '@portal/contracts';
 import { isValidTcKimlikNo, isValidVkn } from '@portal/domain/rules';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, FormActions, Loading, NotFound, PhoneInput, schemaErrors, ServerError, showServerErrors } from '@portal/shared/ui';
+import { FormActions, Loading, NotFound, PhoneInput, schemaErrors, ServerError, useContractForm } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useProducer } from '../api/get-producer';
 import { useSaveProducer } from '../api/save-producer';
@@ -118,28 +117,24 @@ export function ProducerFormPage() {
 function ProducerForm({ id, initialValues }: { id?: number; initialValues: ProducerValues }) {
   const save = useSaveProducer();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
-  const form = useForm<ProducerValues>({ mode: 'controlled', initialValues, validate: validateProducer, validateInputOnBlur: true });
+  const { form, onSubmit, serverError } = useContractForm(producerInputSchema, {
+    initialValues,
+    toRequest: requestOf,
+    validate: validateProducer,
+    fieldNames,
+    onSubmit: async (input) => {
+      const saved = await save.mutateAsync({ input, id });
+      notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `“${saved.fullName}” kaydedildi.` });
+      await navigate(PRODUCERS_PATH);
+    },
+  });
   const values = form.getValues();
   const person = values.kind === 'person';
   const check = identityCheck(values.kind, values.tcOrVkn);
   const tcError = form.errors['tcOrVkn'] ?? check.error;
 
-  const submit = async (v: ProducerValues) => {
-    setServerError(null);
-    const parsed = producerInputSchema.safeParse(requestOf(v));
-    if (!parsed.success) return;
-    try {
-      const saved = await save.mutateAsync({ input: parsed.data, id });
-      notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `“${saved.fullName}” kaydedildi.` });
-      await navigate(PRODUCERS_PATH);
-    } catch (err) {
-      setServerError(showServerErrors(form, err, fieldNames));
-    }
-  };
-
   return (
-    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label="Üretici formu">
+    <form onSubmit={onSubmit} noValidate aria-label="Üretici formu">
       <Stack gap="lg">
         <ServerError error={serverError} />
         <Fieldset legend="Kimlik">

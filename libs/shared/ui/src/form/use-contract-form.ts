@@ -18,6 +18,11 @@ export interface ContractFormOptions<V, R> {
   /** Rules that are the form's own (e.g. "the passwords match"), after the schema's. */
   check?: (values: V) => FormErrors;
   /**
+   * The whole check, for a form whose request names fields differently (e.g. producerId shown on
+   * 'owner'); it should start from `schemaErrors(schema, …)`. Replaces the schema check and `check`.
+   */
+  validate?: (values: V) => FormErrors;
+  /**
    * Saves the parsed request; a throw is shown: details under their fields, the rest above the
    * form. `setServerError` tells a refusal the form finds itself (e.g. 'Değişiklik yapılmadı.').
    */
@@ -61,14 +66,14 @@ function successEnhancer<V>(validate: (values: V) => FormErrors): UseFormInput<V
 // Mantine's own bound: an interface of values has no index signature, so `unknown` would refuse it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useContractForm<V extends Record<string, any>, R>(schema: z.ZodType<R>, options: ContractFormOptions<V, R>): ContractForm<V> {
-  const { initialValues, toRequest = (v: V) => v, check, name, fieldNames, adjustServerErrors, wholeRequestMessage, successText = false, formOptions } = options;
+  const { initialValues, toRequest = (v: V) => v, check, validate: ownValidate, name, fieldNames, adjustServerErrors, wholeRequestMessage, successText = false, formOptions } = options;
   const [serverError, setServerError] = useState<ServerErrorState | null>(null);
-  const validate = (values: V): FormErrors => {
+  const validate = ownValidate ?? ((values: V): FormErrors => {
     const errors = schemaErrors(schema, toRequest(values));
     const own = check?.(values) ?? {};
     for (const [path, message] of Object.entries(own)) if (message && !errors[path]) errors[path] = message;
     return errors;
-  };
+  });
   const form = useForm<V>({
     validateInputOnBlur: true,
     ...formOptions,
