@@ -2,10 +2,10 @@
 // banned, passive, deleted, its member cancelled or deleted) and every one-time token kind a
 // mailbox or phone may still hold, the change itself uses the token up and ends the sessions,
 // and the token's route then refuses it and changes nothing.
-import { AppCode, AuthErrorCode, MembershipState, Role } from '@portal/contracts';
+import { AppCode, AuthErrorCode, ErrorCode, MembershipState, Role } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, buildTestApp, createUser, freshIp, staff, type TestApp } from '../../modules/members/test-kit';
+import { API, buildTestApp, createUser, freshIp, staff, type TestApp } from '../../test-support';
 import { startSession } from '../auth';
 import { oneTimeTokens, sessions, TokenPurpose, users, type UserRow } from '../db';
 import { issueToken, TokenTtl } from './one-time-tokens';
@@ -19,8 +19,10 @@ interface Kind {
   prepare?: (app: TestApp, user: UserRow) => Promise<unknown>;
   data?: Record<string, unknown>;
   code?: boolean;
-  /** The token's own route, as the link or the page sends it. */
-  use: (app: TestApp, token: string) => ReturnType<TestApp['inject']>;
+  /** The token's own route, as the link or the page sends it (`bearer`: the session held before the change). */
+  use: (app: TestApp, token: string, bearer: Record<string, string>) => ReturnType<TestApp['inject']>;
+  /** A route behind a session refuses first for the ended session. */
+  refusal?: { status: number; codes: string[] };
 }
 
 const post = (app: TestApp, url: string, payload: object) => app.inject({ method: 'POST', url: `${API}/auth/${url}`, headers: { host: 'rct.localhost' }, remoteAddress: freshIp(), payload });
@@ -51,6 +53,14 @@ const Kinds: Record<string, Kind> = {
     use: (app, sessionId) => app.inject({ method: 'GET', url: `${API}/auth/session-token?sessionId=${sessionId}`, headers: { host: 'rct.localhost', 'sec-fetch-site': 'same-origin' }, remoteAddress: freshIp() }),
   },
   'duplicate-session ticket': { purpose: TokenPurpose.DuplicateSession, data: { keepSession: false }, use: (app, ticket) => post(app, 'sessionKill', { ticket }) },
+  'contact change code': {
+    purpose: TokenPurpose.ContactChange,
+    code: true,
+    data: { kind: 'email', value: 'yeni.adres@ornek.com.tr' },
+    use: (app, ticket, bearer) => app.inject({ method: 'POST', url: `${API}/portalUser/me/contact-change/confirm`, headers: { host: 'rct.localhost', ...bearer }, remoteAddress: freshIp(), payload: { ticket, code: CODE } }),
+    // The session was revoked ('703'), or went with a deleted user.
+    refusal: { status: 401, codes: ['703', ErrorCode.Unauthorized] },
+  },
 };
 
 type Headers = Record<string, string>;
@@ -86,12 +96,13 @@ describe('account tokens follow the account', () => {
     // A demo member, so that it can be cancelled.
     const { user } = await createUser(app, { app: AppCode.Rct, state: MembershipState.InDemo, demoEndsAt: new Date(Date.now() + 10 * 86_400_000) });
     await kind.prepare?.(app, user);
-    await startSession(app.db, app.config, { userId: user.id, hostLabel: 'rct', keepSession: false });
+    const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'rct', keepSession: false });
+    const bearer = { authorization: `Bearer ${await app.accessTokens.sign({ sub: user.publicId, sid: session.id })}` };
     const token = await issueToken(app.db, {
       purpose: kind.purpose,
       userId: user.id,
       ttlSeconds: kindName === 'invitation' ? TokenTtl.invitation : TokenTtl.otp,
-      ...(kind.data ? { data: kind.data } : {}),
+      ...(kind.data ? { data: { ...kind.data, sessionId: session.id } } : {}),
       ...(kind.code ? { code: CODE } : {}),
     });
     const [before] = await app.db.select().from(users).where(eq(users.id, user.id));
@@ -103,9 +114,10 @@ describe('account tokens follow the account', () => {
     expect(await app.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user.id), isNull(oneTimeTokens.usedAt)))).toEqual([]);
     expect(await app.db.select().from(sessions).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))).toEqual([]);
 
-    const used = await kind.use(app, token);
-    expect(used.statusCode, used.body).toBe(400);
-    expect(used.json().code).toBe(AuthErrorCode.TokenInvalid);
+    const used = await kind.use(app, token, bearer);
+    const refusal = kind.refusal ?? { status: 400, codes: [AuthErrorCode.TokenInvalid] };
+    expect(used.statusCode, used.body).toBe(refusal.status);
+    expect(refusal.codes).toContain(used.json().code);
     expect(used.cookies.filter((c) => c.name === 'portal_rt' && c.value)).toEqual([]);
 
     const [after] = await app.db.select().from(users).where(eq(users.id, user.id));
@@ -114,6 +126,7 @@ describe('account tokens follow the account', () => {
       return;
     }
     expect(after).toMatchObject({
+      email: before!.email,
       passwordHash: before!.passwordHash,
       emailVerifiedAt: before!.emailVerifiedAt,
       phoneVerifiedAt: before!.phoneVerifiedAt,
@@ -125,7 +138,7 @@ describe('account tokens follow the account', () => {
   it('a user still in good standing keeps their link (the cases above are not refused for another reason)', async () => {
     const { user } = await createUser(app);
     const token = await issueToken(app.db, { purpose: TokenPurpose.PasswordReset, userId: user.id, ttlSeconds: TokenTtl.passwordReset });
-    const used = await Kinds['reset link']!.use(app, token);
+    const used = await Kinds['reset link']!.use(app, token, {});
     expect(used.statusCode, used.body).toBe(200);
   });
 });
