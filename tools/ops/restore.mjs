@@ -6,7 +6,7 @@
 // schema at the backup's version and bring it up to date on the next start.
 import { cp, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_FILES, dataLocations, run } from './backup-kit.mjs';
+import { BACKUP_FILES, dataLocations, openBucket, run } from './backup-kit.mjs';
 
 const source = process.argv[2];
 if (!source) throw new Error('Kullanım: npm run db:restore -- <yedek klasörü>');
@@ -29,5 +29,16 @@ if (manifest.kind === 'postgres') {
   throw new Error(`Tanınmayan yedek türü: ${manifest.kind}`);
 }
 
-if (manifest.uploads) await cp(path.join(from, BACKUP_FILES.uploads), where.uploadDir, { recursive: true, force: false, errorOnExist: false });
+// The photos into the storage configured now (UPLOAD_DIR, or the bucket of STORAGE_DRIVER=s3),
+// whichever driver took the backup; a file already there is kept.
+if (manifest.uploads && where.bucket) {
+  const bucket = await openBucket(where.bucket);
+  try {
+    console.log(`${where.bucket.bucket} kovasına ${await bucket.upload(path.join(from, BACKUP_FILES.uploads))} dosya yüklendi`);
+  } finally {
+    bucket.close();
+  }
+} else if (manifest.uploads) {
+  await cp(path.join(from, BACKUP_FILES.uploads), where.uploadDir, { recursive: true, force: false, errorOnExist: false });
+}
 console.log(`Yedek geri yüklendi (${manifest.kind}): ${from}`);

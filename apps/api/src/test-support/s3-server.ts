@@ -19,9 +19,11 @@ export interface TestS3Server {
 /** s3rver's fixed key pair (it checks signatures made with it). */
 const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export async function startTestS3Server(bucket = 'portal-test'): Promise<TestS3Server> {
+/** The server with `bucket` (the one `env` and `settings` name) and any `otherBuckets`. */
+export async function startTestS3Server(bucket = 'portal-test', otherBuckets: string[] = []): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const configureBuckets = [bucket, ...otherBuckets].map((name) => ({ name }));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets });
   const { port } = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
   return {

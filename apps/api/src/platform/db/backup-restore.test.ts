@@ -12,6 +12,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactMessages, openPglite, openPostgres, type Database } from '.';
 import { adminQuery, withDatabase } from '../../test-support/postgres-admin';
+import { startTestS3Server } from '../../test-support/s3-server';
+import { s3FileStore } from '../storage';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const exec = promisify(execFile);
@@ -69,6 +71,43 @@ describe('backup and restore (docs/operations.md)', () => {
     }
     // A restore never writes over a database that is there.
     await expect(script('restore', { DATA_DIR: target }, backup)).rejects.toThrow(/zaten var/);
+  }, 120_000);
+
+  it('photos in an S3-compatible bucket: copied into the backup folder through the S3 client, restored into another bucket, or onto local disk', async () => {
+    const s3 = await startTestS3Server('portal-source', ['portal-target']);
+    try {
+      const text = marker();
+      const photos = { 'lots/1/1/foto.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'lots/2/5/baska.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 9]) };
+      const source = await tempDir('portal-s3-src-');
+      const db = await openPglite(path.join(source, 'pglite'));
+      await db.insert(contactMessages).values({ name: 'Ayşe Çınar', email: 'ayse@example.com', subject: 'Yedek', message: text, kvkkConsentAt: new Date() });
+      await db.close();
+      for (const [key, bytes] of Object.entries(photos)) await s3FileStore(s3.settings).put(key, bytes);
+
+      const backup = path.join(await tempDir('portal-backup-'), 'yedek');
+      await script('backup', { DATA_DIR: source, ...s3.env }, backup);
+      for (const [key, bytes] of Object.entries(photos)) expect((await readFile(path.join(backup, 'uploads', key))).equals(bytes)).toBe(true);
+      expect(JSON.parse(await readFile(path.join(backup, 'manifest.json'), 'utf8'))).toMatchObject({ kind: 'pglite', storage: 's3', uploads: true });
+
+      // Into an empty bucket (a new deployment's), with the database.
+      const target = await tempDir('portal-s3-dst-');
+      await script('restore', { DATA_DIR: target, ...s3.env, S3_BUCKET: 'portal-target' }, backup);
+      const restoredStore = s3FileStore({ ...s3.settings, bucket: 'portal-target' });
+      for (const [key, bytes] of Object.entries(photos)) expect((await restoredStore.get(key))?.equals(bytes)).toBe(true);
+      const restored = await openPglite(path.join(target, 'pglite'));
+      try {
+        expect((await restored.select({ message: contactMessages.message }).from(contactMessages)).map((r) => r.message)).toContain(text);
+      } finally {
+        await restored.close();
+      }
+
+      // The same backup onto local disk: the bucket's keys are the paths under UPLOAD_DIR.
+      const local = await tempDir('portal-s3-to-local-');
+      await script('restore', { DATA_DIR: local }, backup);
+      for (const [key, bytes] of Object.entries(photos)) expect((await readFile(path.join(local, 'uploads', key))).equals(bytes)).toBe(true);
+    } finally {
+      await s3.close();
+    }
   }, 120_000);
 
   it.runIf(adminUrl)('PostgreSQL: pg_dump of a live database, pg_restore into a fresh one, the API migrates nothing and finds the data and photos', async () => {
