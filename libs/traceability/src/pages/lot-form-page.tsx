@@ -1,11 +1,10 @@
 import { Anchor, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { lotEditSchema, lotInputSchema, type Lot, type ProductionArea } from '@portal/contracts';
+import { lotEditSchema, lotInputSchema, type Lot, type LotEdit, type LotInput, type ProductionArea } from '@portal/contracts';
 import { ApiError } from '@portal/shared/api-client';
 import { isValidGtin } from '@portal/domain/traceability';
 import { useDebouncedValue } from '@mantine/hooks';
-import { focusFirstError, LoadError, Loading, NotFound, schemaErrors, ServerError, showServerErrors, useAreaOptions, usePlantOptions } from '@portal/shared/ui';
+import { LoadError, Loading, NotFound, schemaErrors, ServerError, useAreaOptions, useContractForm, usePlantOptions } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -84,16 +83,26 @@ function LotForm({ lot }: { lot?: Lot }) {
   const editing = lot !== undefined;
   // The PHI of recorded sprayings is judged on the lot's plant: the API keeps it once work has begun.
   const plantLocked = lot?.lastStage != null;
-  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
   const [areaSearch, setAreaSearch] = useState('');
   const [plantSearch, setPlantSearch] = useState(lot?.plant.name ?? '');
-  const form = useForm<LotValues>({
-    mode: 'controlled',
+  const { form, onSubmit, serverError } = useContractForm<LotValues, LotEdit | LotInput>(lot ? lotEditSchema : lotInputSchema, {
     initialValues: lot
       ? valuesOf(lot)
       : { productionAreaId: null, plantId: null, variety: '', season: todayInTurkey().slice(0, 4), gtin: '', consumerFirstNameConsent: false },
+    toRequest: lotRequestOf,
     validate: validateLot,
-    validateInputOnBlur: true,
+    fieldNames,
+    onSubmit: async (request) => {
+      if (lot) {
+        const saved = await update.mutateAsync(request as LotEdit);
+        notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `${saved.code} güncellendi.` });
+        await navigate(lotPath(saved.id));
+      } else {
+        const created = await create.mutateAsync(request as LotInput);
+        notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Parti oluşturuldu', message: `${created.code} kaydedildi.` });
+        await navigate(lotPath(created.id));
+      }
+    },
   });
   // The picked option's label is not a search: the lists keep the picked record beside the hits.
   const [area, setArea] = useState<ProductionArea | null>(null);
@@ -107,27 +116,6 @@ function LotForm({ lot }: { lot?: Lot }) {
     : uniqueOptions([...(area ? [area] : []), ...(areas.data ?? [])].map((a) => ({ value: String(a.id), label: areaLabel(a) })));
   const plantOptions = uniqueOptions([...(plant ? [plant] : []), ...(plants.data ?? [])].map((p) => ({ value: String(p.id), label: p.name })));
 
-  const submit = async (v: LotValues) => {
-    setServerError(null);
-    try {
-      if (lot) {
-        const parsed = lotEditSchema.safeParse(lotRequestOf(v));
-        if (!parsed.success) return;
-        const saved = await update.mutateAsync(parsed.data);
-        notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Kaydedildi', message: `${saved.code} güncellendi.` });
-        await navigate(lotPath(saved.id));
-      } else {
-        const parsed = lotInputSchema.safeParse(lotRequestOf(v));
-        if (!parsed.success) return;
-        const created = await create.mutateAsync(parsed.data);
-        notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Parti oluşturuldu', message: `${created.code} kaydedildi.` });
-        await navigate(lotPath(created.id));
-      }
-    } catch (err) {
-      setServerError(showServerErrors(form, err, fieldNames));
-    }
-  };
-
   return (
     <Stack gap="lg" w="100%" maw={640}>
       <div>
@@ -138,7 +126,7 @@ function LotForm({ lot }: { lot?: Lot }) {
           {lot ? 'Partiyi düzenle' : 'Yeni parti'}
         </Title>
       </div>
-      <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label="Parti formu">
+      <form onSubmit={onSubmit} noValidate aria-label="Parti formu">
         <Stack gap="md">
           <ServerError error={serverError} />
           <Select

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Badge, Button, FileInput, Group, List, NativeSelect, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { HarvestUnitLabel, HarvestUnits, LocationCheckLabel, StageKindLabel, StageKinds, stageInputSchema, TraceabilityErrorCode, type Lot, type StageInput, type StageKind } from '@portal/contracts';
 import { ApiError, errorMessage, useApi } from '@portal/shared/api-client';
-import { focusFirstError, LazyDateField, LoadError, Loading, NotFound, NumeralInput, ServerError, showServerErrors, useUnitOptions } from '@portal/shared/ui';
+import { focusFirstError, LazyDateField, LoadError, Loading, NotFound, NumeralInput, ServerError, useContractForm, useUnitOptions } from '@portal/shared/ui';
 import { IconAlertTriangle, IconCurrentLocation, IconPhoto } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -66,12 +65,9 @@ function StageForm({ lot }: { lot: Lot }) {
   const box = useOutbox();
   // One id per entry: a repeated send (a double tap, the outbox after a lost answer) is one stage.
   const [clientId] = useState(newClientId);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
   const [locating, setLocating] = useState(false);
   const [licenceSearch, setLicenceSearch] = useState('');
-  const form = useForm<StageValues>({
-    mode: 'controlled',
+  const { form, onSubmit, serverError, setServerError, submitting } = useContractForm(stageInputSchema, {
     initialValues: {
       kind: lot.lastStage ? nextKind(lot.lastStage.kind) : 'sowing',
       date: todayInTurkey(),
@@ -90,7 +86,14 @@ function StageForm({ lot }: { lot: Lot }) {
       phiOverrideReason: '',
       photos: [],
     },
-    validate: (v) => validateStage(clientId, v),
+    toRequest: (values: StageValues) => stageRequestOf(clientId, values),
+    validate: (values: StageValues) => validateStage(clientId, values),
+    fieldNames: stageFieldNames,
+    adjustServerErrors: (errors, _rest, err) => {
+      if (err instanceof ApiError && err.code === TraceabilityErrorCode.PhiNotKept) errors['phiOverrideReason'] = err.message;
+    },
+    formOptions: { validateInputOnBlur: false },
+    onSubmit: (input, values) => save(input, values),
   });
   const v = form.getValues();
   const spraying = v.kind === 'spraying';
@@ -165,19 +168,15 @@ function StageForm({ lot }: { lot: Lot }) {
     await navigate(lotPath(lot.id));
   };
 
-  const submit = async (values: StageValues) => {
-    setServerError(null);
+  async function save(input: StageInput, values: StageValues) {
     if (phiNotKept && !values.phiOverrideReason.trim()) {
       form.setFieldError('phiOverrideReason', 'Bekleme süresi dolmadan hasat için gerekçe yazın');
       focusFirstError(form.getInputNode, { phiOverrideReason: 'x' });
       return;
     }
-    const input = stageInputSchema.safeParse(stageRequestOf(clientId, values));
-    if (!input.success) return;
-    if (navigator.onLine === false) return keepOnDevice(input.data);
-    setSaving(true);
+    if (navigator.onLine === false) return keepOnDevice(input);
     try {
-      const stage = await postStage(client, lot.id, input.data);
+      const stage = await postStage(client, lot.id, input);
       const failed: string[] = [];
       for (const photo of values.photos) {
         try {
@@ -191,22 +190,16 @@ function StageForm({ lot }: { lot: Lot }) {
       if (failed.length) notifications.show({ color: 'red', title: 'Bazı fotoğraflar yüklenemedi', message: failed.join('; ') });
       await navigate(lotPath(lot.id));
     } catch (err) {
-      if (isConnectionFailure(err)) return keepOnDevice(input.data);
-      setServerError(
-        showServerErrors(form, err, stageFieldNames, (errors) => {
-          if (err instanceof ApiError && err.code === TraceabilityErrorCode.PhiNotKept) errors['phiOverrideReason'] = err.message;
-        }),
-      );
-    } finally {
-      setSaving(false);
+      if (isConnectionFailure(err)) return keepOnDevice(input);
+      throw err;
     }
-  };
+  }
 
   const licenceOptions = (licences.data ?? []).map((l) => ({ value: String(l.id), label: `${l.tradeName} (${l.licenceNumber})` }));
   const unitOptions = [{ value: '', label: 'Birim seçin' }, ...(units.data ?? []).map((u) => ({ value: String(u.id), label: u.symbol }))];
 
   return (
-    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label="Aşama formu">
+    <form onSubmit={onSubmit} noValidate aria-label="Aşama formu">
       <Stack gap="md">
         <ServerError error={serverError} />
         <NativeSelect label="Aşama" withAsterisk data={kindOptions} {...form.getInputProps('kind')} />
@@ -350,7 +343,7 @@ function StageForm({ lot }: { lot: Lot }) {
           leftSection={<IconPhoto size={16} aria-hidden />}
           {...form.getInputProps('photos')}
         />
-        <Button type="submit" loading={saving} w="fit-content">
+        <Button type="submit" loading={submitting} w="fit-content">
           Kaydet
         </Button>
       </Stack>

@@ -32,7 +32,7 @@ export interface ContractFormOptions<V, R> {
   /** Fields the server's details may land on; the initial values' keys when left out. */
   fieldNames?: readonly string[];
   /** Moves a server detail to the field that shows it, or into the banner, before the form sees it. */
-  adjustServerErrors?: (errors: FormErrors, rest: string[]) => void;
+  adjustServerErrors?: (errors: FormErrors, rest: string[], err: unknown) => void;
   /** The banner's text when the schema refuses the request as a whole (no field); its own message otherwise. */
   wholeRequestMessage?: string;
   /** A valid, filled-in, changed field says 'Uygun' under itself (checkboxes and `withSuccess: false` never). */
@@ -97,7 +97,7 @@ export function useContractForm<V extends Record<string, any>, R>(schema: z.ZodT
     try {
       await options.onSubmit(parsed.data, values, { setServerError });
     } catch (err) {
-      setServerError(showServerErrors(form, err, fields, adjustServerErrors));
+      setServerError(showServerErrors(form, err, fields, adjustServerErrors && ((errors, rest) => adjustServerErrors(errors, rest, err))));
     }
   };
 
