@@ -2,14 +2,11 @@
 // server (pdfkit, DejaVu Sans embedded for İ ı Ş ş Ğ ğ), with the verification QR of its public
 // link when one is live.
 import { errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
-import { prescriptionLinks } from '../../platform/db';
-import { unseal } from '../../platform/secrets';
 import { readAccess, TAG } from './access';
 import { pdfFileName, pdfOf } from './emails';
-import { linkUrl } from './links';
+import { shownUrl } from './links';
 import { prescriptionOf, rowOfMember } from './read';
 
 export const getPdf: FastifyPluginAsyncZod = async (app) => {
@@ -28,12 +25,7 @@ export const getPdf: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await rowOfMember(app.db, authOf(request).member.id, request.params.id);
       const prescription = await prescriptionOf(app.db, row);
-      const [live] = await app.db
-        .select({ sealed: prescriptionLinks.tokenSealed })
-        .from(prescriptionLinks)
-        .where(and(eq(prescriptionLinks.prescriptionId, row.id), isNull(prescriptionLinks.revokedAt)));
-      const token = live ? unseal(app.config.authTokenSecret, 'prescription-link', live.sealed) : null;
-      const pdf = await pdfOf(app, prescription, token ? linkUrl(app, token) : null);
+      const pdf = await pdfOf(app, prescription, await shownUrl(app, row.id));
       const name = pdfFileName(prescription);
       return reply
         .type('application/pdf')

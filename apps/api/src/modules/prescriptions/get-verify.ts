@@ -2,14 +2,14 @@
 // renewed-away, unknown or deleted link answers 404 with a Turkish message, never more.
 // Rate limit, `no-store`, `no-referrer` and `noindex` come from the token routes' table (platform/access).
 import { errorEnvelopeSchema, linkTokenSchema, PrescriptionErrorCode, publicPrescriptionSchema, type PrescriptionLine, type PublicPrescription } from '@portal/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { prescriptionLines, prescriptionLinks, prescriptions } from '../../platform/db';
-import { hashToken } from '../../platform/secrets';
+import { prescriptionLines } from '../../platform/db';
 import { TAG } from './access';
 import { publicFertilizationOf } from './fertilization-read';
+import { prescriptionLinksOf } from './links';
 
 const notFound = () => new AppError(404, PrescriptionErrorCode.LinkNotFound, 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş.');
 
@@ -29,13 +29,8 @@ export const getVerify: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = linkTokenSchema.safeParse(request.params.link);
       if (!token.success) throw notFound();
-      const [row] = await app.db
-        .select({ p: prescriptions })
-        .from(prescriptionLinks)
-        .innerJoin(prescriptions, eq(prescriptions.id, prescriptionLinks.prescriptionId))
-        .where(and(eq(prescriptionLinks.tokenHash, hashToken(token.data)), isNull(prescriptionLinks.revokedAt), isNull(prescriptions.deletedAt)));
-      if (!row) throw notFound();
-      const p = row.p;
+      const p = await prescriptionLinksOf.resolve(app.db, token.data);
+      if (!p) throw notFound();
       const lines = await app.db.select({ snapshot: prescriptionLines.snapshot }).from(prescriptionLines).where(eq(prescriptionLines.prescriptionId, p.id)).orderBy(prescriptionLines.position);
       const producer = p.producerSnapshot as { name: string; surName: string | null } | null;
       const area = p.areaSnapshot as PublicPrescription['productionArea'];

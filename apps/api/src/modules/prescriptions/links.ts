@@ -1,39 +1,26 @@
-// Public links (DESIGN.md §4): a 256-bit token; the database keeps its hash (the
-// public page finds it by that) and a sealed copy, so the member can see and share the same
-// link again. Renewing revokes the old link; revoking leaves none.
+// A prescription's public links (platform/public-links): kept as rows of prescription_links, so
+// the history of made and revoked links stays. Renewing revokes the old link; revoking leaves none.
 import type { PrescriptionLink } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../platform/audit';
-import { prescriptionLinks, type Orm } from '../../platform/db';
+import { prescriptionLinks, prescriptions, type Orm, type PrescriptionRow } from '../../platform/db';
+import { publicLinks, type ShownLink } from '../../platform/public-links';
 import { publicUrl } from '../../platform/public-url';
-import { hashToken, newOpaqueToken, seal, unseal } from '../../platform/secrets';
-import { inTransaction } from '../../platform/tenancy';
-
-const PURPOSE = 'prescription-link';
 
 /** The public page's address: on the RCT host, where the page is served. */
 export function linkUrl(app: FastifyInstance, token: string): string {
   return publicUrl(app.config, 'rct', `/prescription/${token}`);
 }
 
-async function create(app: FastifyInstance, db: Orm, prescriptionId: number, userId: number): Promise<PrescriptionLink> {
-  const token = newOpaqueToken();
-  const [row] = await db
-    .insert(prescriptionLinks)
-    .values({ prescriptionId, tokenHash: hashToken(token), tokenSealed: seal(app.config.authTokenSecret, PURPOSE, token), createdBy: userId })
-    .returning({ id: prescriptionLinks.id, createdAt: prescriptionLinks.createdAt });
-  // Never the token: the link row and when it was made.
-  await recordAudit(db, { actorUserId: userId, action: 'prescription.link-create', entity: 'prescription', entityId: prescriptionId, before: { link: null }, after: { link: row!.id, createdAt: row!.createdAt.toISOString() } });
-  return { token, url: linkUrl(app, token), createdAt: row!.createdAt.toISOString() };
-}
+const live = isNull(prescriptionLinks.revokedAt);
 
 /** Revokes the live link; `userId` (who asked) is audited when a link was live. */
-export async function revoke(db: Orm, prescriptionId: number, userId: number | null = null): Promise<boolean> {
+async function revokeRow(db: Orm, prescriptionId: number, userId: number | null): Promise<boolean> {
   const revoked = await db
     .update(prescriptionLinks)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(prescriptionLinks.prescriptionId, prescriptionId), isNull(prescriptionLinks.revokedAt)))
+    .where(and(eq(prescriptionLinks.prescriptionId, prescriptionId), live))
     .returning({ id: prescriptionLinks.id, revokedAt: prescriptionLinks.revokedAt });
   if (revoked.length > 0) {
     await recordAudit(db, { actorUserId: userId, action: 'prescription.link-revoke', entity: 'prescription', entityId: prescriptionId, before: { link: revoked[0]!.id, revokedAt: null }, after: { link: revoked[0]!.id, revokedAt: revoked[0]!.revokedAt?.toISOString() ?? null } });
@@ -41,31 +28,54 @@ export async function revoke(db: Orm, prescriptionId: number, userId: number | n
   return revoked.length > 0;
 }
 
-/**
- * The live link, made when there is none. A sealed token the server can no longer open (its
- * secret changed) is replaced by a new link: the old one could not be shown anyway.
- */
-export async function liveLink(app: FastifyInstance, prescriptionId: number, userId: number): Promise<PrescriptionLink> {
-  return inTransaction(app.db, async (tx) => {
-    // Serialises two first requests for the same prescription (the partial unique index would refuse the second).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prescription-link'), ${prescriptionId}::int)`);
-    const [live] = await tx
-      .select()
+export const prescriptionLinksOf = publicLinks<{ sealed: string; createdAt: Date }, PrescriptionRow>({
+  purpose: 'prescription-link',
+  async live(db, prescriptionId) {
+    const [row] = await db
+      .select({ sealed: prescriptionLinks.tokenSealed, createdAt: prescriptionLinks.createdAt })
       .from(prescriptionLinks)
-      .where(and(eq(prescriptionLinks.prescriptionId, prescriptionId), isNull(prescriptionLinks.revokedAt)));
-    if (live) {
-      const token = unseal(app.config.authTokenSecret, PURPOSE, live.tokenSealed);
-      if (token) return { token, url: linkUrl(app, token), createdAt: live.createdAt.toISOString() };
-      await revoke(tx, prescriptionId, userId);
-    }
-    return create(app, tx, prescriptionId, userId);
-  });
+      .where(and(eq(prescriptionLinks.prescriptionId, prescriptionId), live));
+    return row;
+  },
+  async put(db, prescriptionId, token, userId) {
+    await revokeRow(db, prescriptionId, userId);
+    const [row] = await db
+      .insert(prescriptionLinks)
+      .values({ prescriptionId, tokenHash: token.hash, tokenSealed: token.sealed, createdBy: userId })
+      .returning({ id: prescriptionLinks.id, createdAt: prescriptionLinks.createdAt });
+    // Never the token: the link row and when it was made.
+    await recordAudit(db, { actorUserId: userId, action: 'prescription.link-create', entity: 'prescription', entityId: prescriptionId, before: { link: null }, after: { link: row!.id, createdAt: row!.createdAt.toISOString() } });
+    return { sealed: token.sealed, createdAt: row!.createdAt };
+  },
+  revoke: revokeRow,
+  async find(db, tokenHash) {
+    const [row] = await db
+      .select({ p: prescriptions })
+      .from(prescriptionLinks)
+      .innerJoin(prescriptions, eq(prescriptions.id, prescriptionLinks.prescriptionId))
+      .where(and(eq(prescriptionLinks.tokenHash, tokenHash), live, isNull(prescriptions.deletedAt)));
+    return row?.p;
+  },
+});
+
+const viewOf = (app: FastifyInstance, link: ShownLink<{ createdAt: Date }>): PrescriptionLink => ({ token: link.token, url: linkUrl(app, link.token), createdAt: link.live.createdAt.toISOString() });
+
+/** Revokes the live link; `userId` (who asked) is audited when a link was live. */
+export function revoke(db: Orm, prescriptionId: number, userId: number | null = null): Promise<boolean> {
+  return prescriptionLinksOf.revoke(db, prescriptionId, userId);
+}
+
+/** The live link, made when there is none (or its token can no longer be unsealed). */
+export async function liveLink(app: FastifyInstance, prescriptionId: number, userId: number): Promise<PrescriptionLink> {
+  return viewOf(app, await prescriptionLinksOf.ensure(app.config, app.db, prescriptionId, userId));
 }
 
 export async function renewLink(app: FastifyInstance, prescriptionId: number, userId: number): Promise<PrescriptionLink> {
-  return inTransaction(app.db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prescription-link'), ${prescriptionId}::int)`);
-    await revoke(tx, prescriptionId, userId);
-    return create(app, tx, prescriptionId, userId);
-  });
+  return viewOf(app, await prescriptionLinksOf.renew(app.config, app.db, prescriptionId, userId));
+}
+
+/** The live link's address for the PDF, or null; never makes one. */
+export async function shownUrl(app: FastifyInstance, prescriptionId: number): Promise<string | null> {
+  const link = await prescriptionLinksOf.shown(app.config, app.db, prescriptionId);
+  return link ? linkUrl(app, link.token) : null;
 }

@@ -4,9 +4,8 @@ import { errorEnvelopeSchema, lotIdParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { lotNotFound, memberAccess, TAG } from './lot-access';
-import { lockedLot, revokeLink } from './links';
-import { inTransaction } from '../../platform/tenancy';
+import { memberAccess, memberLot, TAG } from './lot-access';
+import { lotLinks } from './links';
 
 export const deleteLink: FastifyPluginAsyncZod = async (app) => {
   app.delete(
@@ -22,11 +21,8 @@ export const deleteLink: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      await inTransaction(app.db, async (tx) => {
-        const lot = await lockedLot(tx, auth.member.id, request.params.id);
-        if (!lot) throw lotNotFound();
-        await revokeLink(tx, lot, auth.user.id);
-      });
+      const lot = await memberLot(app.db, auth.member.id, request.params.id);
+      await lotLinks.revoke(app.db, lot.id, auth.user.id);
       return reply.code(204).send(null);
     },
   );

@@ -5,9 +5,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
 import { lotStages, plants, producers, productionAreas } from '../../platform/db';
-import { lotNotFound, memberAccess, memberLot, TAG } from './lot-access';
+import { memberAccess, memberLot, TAG } from './lot-access';
 import { labelsPdf } from './labels-pdf';
-import { ensureLink } from './links';
+import { lotLinkOf, lotLinks } from './links';
 
 export const getLabels: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,8 +26,7 @@ export const getLabels: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = authOf(request);
       const lot = await memberLot(app.db, auth.member.id, request.params.id);
-      const link = await ensureLink(app, auth.member.id, lot.id, auth.user.id);
-      if (!link) throw lotNotFound();
+      const link = lotLinkOf(app, await lotLinks.ensure(app.config, app.db, lot.id, auth.user.id));
       const [about] = await app.db
         .select({ plant: plants.name, producerKind: producers.kind, producerName: producers.name })
         .from(productionAreas)

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { memberAccess, memberLot, TAG } from './lot-access';
-import { liveLinkOf } from './links';
+import { lotLinkOf, lotLinks } from './links';
 
 export const LOT_LINK_NOT_FOUND = 'LOT_LINK_NOT_FOUND';
 
@@ -24,9 +24,9 @@ export const getLink: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lot = await memberLot(app.db, authOf(request).member.id, request.params.id);
-      const link = liveLinkOf(app, lot);
-      if (!link) throw new AppError(404, LOT_LINK_NOT_FOUND, 'Bu partinin tüketici bağlantısı yok.');
-      return { data: link };
+      const shown = await lotLinks.shown(app.config, app.db, lot.id);
+      if (!shown) throw new AppError(404, LOT_LINK_NOT_FOUND, 'Bu partinin tüketici bağlantısı yok.');
+      return { data: lotLinkOf(app, shown) };
     },
   );
 };

@@ -8,9 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TokenRoutes } from '../../platform/access';
 import { AppError } from '../../platform/errors';
-import { gtin14 } from './links';
+import { gtin14, lotLinks } from './links';
 import { TAG } from './lot-access';
-import { publicLotByToken } from './public-lot';
 
 const notFound = () => new AppError(404, ErrorCode.NotFound, 'Bu ürün bağlantısı geçersiz ya da iptal edilmiş.');
 const response = { 200: z.object({ data: publicLotSchema }), 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
@@ -31,7 +30,7 @@ export const getPublicLot: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = lotTokenSchema.safeParse(request.params.token);
-      const lot = token.success ? await publicLotByToken(app.db, token.data) : null;
+      const lot = token.success ? await lotLinks.resolve(app.db, token.data) : undefined;
       if (!lot) throw notFound();
       const { lotId: _lotId, ...data } = lot;
       return { data };
@@ -53,7 +52,7 @@ export const getPublicLot: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = lotTokenSchema.safeParse(request.query.t);
-      const lot = token.success ? await publicLotByToken(app.db, token.data) : null;
+      const lot = token.success ? await lotLinks.resolve(app.db, token.data) : undefined;
       const { gtin, lot: code } = request.params;
       if (!lot || !lot.gtin || !/^\d{8,14}$/.test(gtin) || gtin14(gtin) !== gtin14(lot.gtin) || code !== lot.lotCode) throw notFound();
       const { lotId: _lotId, ...data } = lot;

@@ -4,9 +4,8 @@ import { errorEnvelopeSchema, lotIdParamsSchema, lotLinkSchema } from '@portal/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { lotNotFound, memberAccess, TAG } from './lot-access';
-import { issueLink, lockedLot } from './links';
-import { inTransaction } from '../../platform/tenancy';
+import { memberAccess, memberLot, TAG } from './lot-access';
+import { lotLinkOf, lotLinks } from './links';
 
 export const postLink: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,12 +22,8 @@ export const postLink: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const link = await inTransaction(app.db, async (tx) => {
-        const lot = await lockedLot(tx, auth.member.id, request.params.id);
-        if (!lot) throw lotNotFound();
-        return issueLink(app, tx, lot, auth.user.id);
-      });
-      return { data: link };
+      const lot = await memberLot(app.db, auth.member.id, request.params.id);
+      return { data: lotLinkOf(app, await lotLinks.renew(app.config, app.db, lot.id, auth.user.id)) };
     },
   );
 };

@@ -8,13 +8,12 @@ import { StageOrder, type PublicLot, type StageKind } from '@portal/contracts';
 import { phiCompliance } from '@portal/domain/traceability';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { lots, lotStages, plants, producers, productionAreas, type Orm } from '../../platform/db';
-import { hashToken } from '../../platform/secrets';
 
 /** 0.01° of latitude is 1.1 km; of longitude in Türkiye about 0.9 km. */
 const roundToKm = (degrees: number) => Math.round(degrees * 100) / 100;
 
-/** The lot of a live token, or null (unknown, renewed away or revoked). */
-export async function publicLotByToken(db: Orm, token: string): Promise<(PublicLot & { lotId: number }) | null> {
+/** The lot of a live token's hash, or undefined (unknown, renewed away or revoked): lotLinks.resolve. */
+export async function publicLotByHash(db: Orm, tokenHash: string): Promise<(PublicLot & { lotId: number }) | undefined> {
   const [row] = await db
     .select({
       lot: { id: lots.id, code: lots.code, gtin: lots.gtin, variety: lots.variety, season: lots.season, consent: lots.consumerFirstNameConsent },
@@ -30,8 +29,8 @@ export async function publicLotByToken(db: Orm, token: string): Promise<(PublicL
     .innerJoin(productionAreas, eq(productionAreas.id, lots.productionAreaId))
     .leftJoin(producers, eq(producers.id, productionAreas.producerId))
     .innerJoin(plants, eq(plants.id, lots.plantId))
-    .where(and(eq(lots.publicTokenHash, hashToken(token)), isNull(lots.publicRevokedAt)));
-  if (!row) return null;
+    .where(and(eq(lots.publicTokenHash, tokenHash), isNull(lots.publicRevokedAt)));
+  if (!row) return undefined;
 
   const stages = await db
     .select({ id: lotStages.id, kind: lotStages.kind, date: lotStages.date, productName: lotStages.productName, phiDays: lotStages.phiDays })
