@@ -20,8 +20,9 @@ describe.concurrent('process start-up (configuration validated at start)', () =>
     expect(run.stdout()).toBe('');
   });
 
-  it('exits 1 with one line when the database cannot be reached', async () => {
-    const run = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/portal' });
+  it('exits 1 with one line when the database cannot be reached and no wait is asked for', async () => {
+    // The wait itself: platform/database-wait.test.ts.
+    const run = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/portal', DATABASE_WAIT_SECONDS: '0' });
     expect(await run.exited).toBe(1);
     const lines = run.stderr().trimEnd().split('\n');
     expect(lines).toHaveLength(1);

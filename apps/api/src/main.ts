@@ -1,6 +1,7 @@
 // Process entry: configuration, database, application, signals, listen.
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config';
+import { DatabaseWaitError, openWhenReachable } from './platform/database-wait';
 import { openDatabase, type Database } from './platform/db';
 import { startOutboxSender, type OutboxSender } from './platform/outbox';
 import { applyHttpTimeouts } from './platform/http-timeouts';
@@ -32,11 +33,14 @@ let database: Database;
 const SEED_LOCK = 72_616_003;
 
 try {
-  database = await openDatabase(config, {
-    onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
+  const open = () => openDatabase(config, { onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed') });
+  database = await openWhenReachable(open, {
+    waitMs: config.databaseWaitSeconds * 1_000,
+    onRetry: (attempt, reason, delayMs) =>
+      process.stderr.write(`Veritabanına ulaşılamadı (deneme ${attempt}: ${reason}); ${delayMs / 1_000} sn sonra yeniden denenecek\n`),
   });
 } catch (error) {
-  fail('Başlatma hatası: veritabanı açılamadı', error);
+  fail(error instanceof DatabaseWaitError ? 'Başlatma hatası' : 'Başlatma hatası: veritabanı açılamadı', error);
 }
 
 try {

@@ -14,6 +14,10 @@ export const CONFIG = {
     default: undefined,
     meaning: 'postgres:// or postgresql:// URL of PostgreSQL. Unset: embedded PGlite under DATA_DIR/pglite.',
   },
+  DATABASE_WAIT_SECONDS: {
+    default: '60',
+    meaning: 'At start, how long to wait for PostgreSQL to accept connections, retrying with back-off (0.5 s doubling to 5 s, a line on stderr per attempt), before exiting 1 (0–3600; 0: no wait).',
+  },
   DATA_DIR: { default: '.data', meaning: 'Directory for local state; PGlite keeps its files in DATA_DIR/pglite.' },
   UPLOAD_DIR: { default: undefined, meaning: 'Directory of uploaded files (the lots\' stage photos) with STORAGE_DRIVER=local. Unset: DATA_DIR/uploads.' },
   STORAGE_DRIVER: {
@@ -143,6 +147,7 @@ const envSchema = z.object({
     .string()
     .refine(isPostgresUrl, { error: 'postgres:// ile başlayan geçerli bir adres olmalı' })
     .optional(),
+  DATABASE_WAIT_SECONDS: integer(0, 3_600, '0 ile 3600 arasında saniye olmalı'),
   DATA_DIR: z.string().min(1, { error: 'boş olamaz' }),
   UPLOAD_DIR: z.string().min(1, { error: 'boş olamaz' }).optional(),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'local veya s3 olmalı' }),
@@ -243,6 +248,8 @@ export interface AppConfig {
   port: number;
   /** Unset: PGlite. */
   databaseUrl: string | undefined;
+  /** How long the start waits for PostgreSQL to be reachable. */
+  databaseWaitSeconds: number;
   dataDir: string;
   pgliteDir: string;
   /** Uploaded files on local disk (platform/storage), with storage.driver 'local'. */
@@ -321,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadDir: e.UPLOAD_DIR ? path.resolve(cwd, e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),

@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pgErrorOf } from './db/pg-error';
+import { warnDatabaseUnavailable } from './throttled-log';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export const ErrorMessage = {
@@ -150,7 +151,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendError(reply, 400, envelope(ErrorCode.Validation, ErrorMessage.invalidCharacters));
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+    // Every request fails alike while it is down: one line per interval, with a count.
+    warnDatabaseUnavailable(request.log, { err: error });
     reply.header('retry-after', '5');
     return sendError(reply, 503, envelope(ErrorCode.Unavailable, ErrorMessage.databaseUnavailable));
   }

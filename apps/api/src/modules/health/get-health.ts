@@ -2,6 +2,7 @@
 import { dataEnvelope, errorEnvelopeSchema, healthResponseSchema, type HealthResponse } from '@portal/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { warnHealthDatabaseDown } from '../../platform/throttled-log';
 import { APP_VERSION } from '../../platform/version';
 
 const PING_TIMEOUT_MS = 2_000;
@@ -43,7 +44,8 @@ export const getHealth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const database = await databaseState(() => app.db.ping());
-      if (database.status === 'down') request.log.warn('health: database down');
+      // A probe every few seconds from each balancer: one line per interval while it is down.
+      if (database.status === 'down') warnHealthDatabaseDown(request.log);
       const data: HealthResponse = {
         status: database.status === 'up' ? 'ok' : 'degraded',
         version: APP_VERSION,
