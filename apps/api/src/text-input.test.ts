@@ -3,9 +3,9 @@
 import { controlCharsMessage, ErrorCode, ImportContentType, invalidUnicodeMessage } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, pageHeaders, signedIn, type TestApp } from './modules/auth/test-kit';
+import { buildTestApp, createUser, pageHeaders, signedIn, type TestApp } from './test-support';
 import { dataLoggerAuth } from './modules/definitions/sections/test-fixtures';
-import * as prescriptionKit from './modules/prescriptions/test-kit';
+import * as prescriptionKit from './test-support';
 import { contactMessages, formulations, plantNutritionProducts, prescriptions, unitsOfMeasure, users } from './platform/db';
 import { notUtf8Message, queryNotUtf8Message } from './platform/text-input';
 
@@ -162,6 +162,16 @@ describe('invalid Unicode in text input answers 400 naming the field and writes 
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: ErrorCode.Validation, details: [{ field: 'body', message: notUtf8Message }] });
     expect(await app.db.$count(prescriptions)).toBe(before);
+  });
+
+  it('a UTF-16 CSV import with a lone surrogate in a row is refused, never a 500, and writes nothing', async () => {
+    const definitions = await dataLoggerAuth(app);
+    const before = (await app.db.select({ n: count() }).from(formulations))[0]!.n;
+    const csv = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Kod\tFormülasyon Adı\tAçıklama\nYY\tYarım \ud800 formül\tx\n', 'utf16le')]);
+    const res = await app.inject({ method: 'POST', url: '/api/v1/definition/formulation/import?mode=commit', headers: { ...definitions, 'content-type': ImportContentType.csv }, payload: csv });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'IMPORT_UNREADABLE', message: expect.stringContaining('Unicode') });
+    expect((await app.db.select({ n: count() }).from(formulations))[0]!.n).toBe(before);
   });
 
   it('a query value whose escapes are not UTF-8 is refused naming it; a literal % is text', async () => {

@@ -26,6 +26,7 @@ type Cell = string | number | boolean | null;
 const Message = {
   empty: 'Dosya boş. İlk satırında sütun başlıkları olan bir CSV ya da Excel (.xlsx) dosyası yükleyin.',
   noHeader: 'Dosyanın ilk satırında sütun başlıkları yok. Sütun başlıklarını ilk satıra yazın.',
+  invalidUnicode: 'Dosyada geçersiz (yarım kalmış) bir Unicode karakteri var. Excel\'de "Farklı Kaydet" ile yeniden kaydedip yükleyin.',
   notText: 'Dosya CSV ya da Excel (.xlsx) biçiminde değil. Excel\'de "Farklı Kaydet" ile .xlsx ya da CSV olarak kaydedip yeniden yükleyin.',
   corruptXlsx: 'Excel dosyası okunamadı; dosya bozuk ya da .xlsx biçiminde değil. Dosyayı Excel\'de açıp .xlsx olarak yeniden kaydedin.',
   noWorksheet: 'Excel dosyasında çalışma sayfası yok.',
@@ -140,8 +141,8 @@ function csvCellText(cell: string): string {
 function decodeText(body: Buffer): string {
   // Excel's "Unicode text" export is UTF-16LE with a BOM (and TAB separated).
   // A NUL never occurs in CSV text (and PostgreSQL cannot store it): a binary file labelled as CSV.
-  if (body[0] === 0xff && body[1] === 0xfe) return withoutNul(new TextDecoder('utf-16le').decode(body));
-  if (body[0] === 0xfe && body[1] === 0xff) return withoutNul(new TextDecoder('utf-16be').decode(body));
+  if (body[0] === 0xff && body[1] === 0xfe) return withoutNul(utf16(body, 'utf-16le'));
+  if (body[0] === 0xfe && body[1] === 0xff) return withoutNul(utf16(body, 'utf-16be'));
   if (body.includes(0)) throw new UnreadableFileError(Message.notText);
   try {
     // The default decoder drops a leading BOM.
@@ -149,6 +150,15 @@ function decodeText(body: Buffer): string {
   } catch {
     // Not UTF-8: Turkish Excel's plain "CSV" export is windows-1254.
     return new TextDecoder('windows-1254').decode(body);
+  }
+}
+
+/** Strict: a lone surrogate is refused like any invalid text, not stored as U+FFFD. */
+function utf16(body: Buffer, encoding: 'utf-16le' | 'utf-16be'): string {
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(body);
+  } catch {
+    throw new UnreadableFileError(Message.invalidUnicode);
   }
 }
 
