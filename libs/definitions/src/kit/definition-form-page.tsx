@@ -1,15 +1,13 @@
 import { Alert, Anchor, Button, Center, Fieldset, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDefinitionItem } from './api/get-definition-item';
 import { useSaveDefinitionItem } from './api/save-definition-item';
 import { DefinitionField, type DefinitionForm } from './form-fields';
-import { emptyValues, requestOf, schemaErrors, valuesOf, type FormValues } from './form-values';
-import { focusFirstError, FormActions, ReadOnlyNote, ServerError, showServerErrors } from '@portal/shared/ui';
+import { emptyValues, requestOf, valuesOf, type FormValues } from './form-values';
+import { FormActions, ReadOnlyNote, ServerError, useContractForm } from '@portal/shared/ui';
 import { sectionInfo, sectionPaths, type SectionView } from './section-view';
 import { useCanWriteDefinitions } from './use-can-write';
 
@@ -95,24 +93,14 @@ function SectionForm({ view, id, initialValues }: { view: SectionView; id?: numb
   const save = useSaveDefinitionItem(info.api, view.itemSchema);
   const navigate = useNavigate();
   const readOnly = !useCanWriteDefinitions();
-  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
-  const fieldNames = view.fields.map((f) => f.name);
-
-  const form: DefinitionForm = useForm<FormValues>({
+  const contract = useContractForm(view.inputSchema, {
     name: `definition-${view.section}`,
-    mode: 'controlled',
     initialValues,
-    validate: (values) => schemaErrors(view.inputSchema, requestOf(view.fields, values)),
-    validateInputOnBlur: true,
-  });
-
-  const submit = async (values: FormValues) => {
-    if (readOnly) return;
-    setServerError(null);
-    const parsed = view.inputSchema.safeParse(requestOf(view.fields, values));
-    if (!parsed.success) return; // validate() has shown why
-    try {
-      await save.mutateAsync({ input: parsed.data, id });
+    toRequest: (values: FormValues) => requestOf(view.fields, values),
+    fieldNames: view.fields.map((f) => f.name),
+    onSubmit: async (input) => {
+      if (readOnly) return;
+      await save.mutateAsync({ input, id });
       notifications.show({
         color: 'green',
         icon: <IconCheck size={18} aria-hidden />,
@@ -120,16 +108,15 @@ function SectionForm({ view, id, initialValues }: { view: SectionView; id?: numb
         message: `${capitalise(info.singular)} kaydı kaydedildi.`,
       });
       await navigate(paths.list);
-    } catch (err) {
-      setServerError(showServerErrors(form, err, fieldNames));
-    }
-  };
+    },
+  });
+  const form: DefinitionForm = contract.form;
 
   return (
-    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form.getInputNode, errors))} noValidate aria-label={`${capitalise(info.singular)} formu`}>
+    <form onSubmit={contract.onSubmit} noValidate aria-label={`${capitalise(info.singular)} formu`}>
       <Stack gap="lg">
         {readOnly && <ReadOnlyNote />}
-        <ServerError error={serverError} />
+        <ServerError error={contract.serverError} />
         <Fieldset variant="unstyled" disabled={readOnly} aria-label={`${capitalise(info.singular)} bilgileri`}>
           <Grid gap="md">
             {view.fields.map((field) => (
