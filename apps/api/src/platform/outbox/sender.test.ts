@@ -200,19 +200,30 @@ describe('outbox sender over SMTP (DESIGN §4: a crash never loses a message; a 
 
   it('counts an attempt only for a mail it tried: a claim takes one row per send', async () => {
     for (let i = 0; i < 5; i++) await enqueueMail(app.db, verify(`one${i}@example.com`));
-    // Two sends at a time; the second mail's send is where we look at the table.
+    // Two sends at a time; the first two wait for each other, and the table is read then.
     let seen: { status: string; attempts: number }[] = [];
+    let inSend = 0;
+    let bothIn: () => void;
+    const both = new Promise<void>((resolve) => (bothIn = resolve));
     const transport = {
-      sent: 0,
       async sendMail() {
-        if (++transport.sent === 2) seen = (await rows(app)).map((r) => ({ status: r.status, attempts: r.attempts }));
+        if (++inSend === 2) {
+          seen = (await rows(app)).map((r) => ({ status: r.status, attempts: r.attempts }));
+          bothIn();
+        }
+        await both;
       },
       close() {},
     };
     expect(await drainOutbox(app, { transport, parallel: 2 })).toMatchObject({ sent: 5 });
-    // While sending: the one sent, the two in flight, two never claimed (no lease, no attempt).
-    expect(seen.map((r) => r.status).sort()).toEqual(['pending', 'pending', 'sending', 'sending', 'sent']);
-    expect(seen.filter((r) => r.status === 'pending').every((r) => r.attempts === 0)).toBe(true);
+    // While two were in flight: those two claimed (one attempt each), the other three untouched.
+    expect(seen).toEqual([
+      { status: 'sending', attempts: 1 },
+      { status: 'sending', attempts: 1 },
+      { status: 'pending', attempts: 0 },
+      { status: 'pending', attempts: 0 },
+      { status: 'pending', attempts: 0 },
+    ]);
   });
 
   it('runs in the background until stopped', async () => {
