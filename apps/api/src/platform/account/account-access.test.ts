@@ -4,6 +4,7 @@
 // and the token's route then refuses it and changes nothing.
 import { AppCode, AuthErrorCode, ErrorCode, MembershipState, Role } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, buildTestApp, createUser, freshIp, staff, type TestApp } from '../../test-support';
 import { startSession } from '../auth';
@@ -20,7 +21,7 @@ interface Kind {
   data?: Record<string, unknown>;
   code?: boolean;
   /** The token's own route, as the link or the page sends it (`bearer`: the session held before the change). */
-  use: (app: TestApp, token: string, bearer: Record<string, string>) => ReturnType<TestApp['inject']>;
+  use: (app: TestApp, token: string, bearer: Record<string, string>) => Promise<LightMyRequestResponse>;
   /** A route behind a session refuses first for the ended session. */
   refusal?: { status: number; codes: string[] };
 }
@@ -70,7 +71,7 @@ interface Actors {
 }
 
 /** Each way an account stops being usable, through its own route. */
-const States: Record<string, (app: TestApp, actors: Actors, user: UserRow) => ReturnType<TestApp['inject']>> = {
+const States: Record<string, (app: TestApp, actors: Actors, user: UserRow) => Promise<LightMyRequestResponse>> = {
   archived: (app, { admin }, user) => app.inject({ method: 'PATCH', url: `${API}/portalUser/switchArchive`, headers: admin, payload: { publicId: user.publicId } }),
   banned: (app, { admin }, user) => app.inject({ method: 'PATCH', url: `${API}/portalUser`, headers: admin, payload: { publicId: user.publicId, status: 'banned' } }),
   passive: (app, { admin }, user) => app.inject({ method: 'PATCH', url: `${API}/portalUser`, headers: admin, payload: { publicId: user.publicId, status: 'passive' } }),
