@@ -16,8 +16,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, plantNutritionProducts, unitsOfMeasure, users } from './db';
-import { writeBody } from '../modules/prescriptions/test-kit';
-import { areaBody, buildTestApp, producerBody, testMember, type TestApp } from '../modules/producers/test-kit';
+import { areaBody, buildTestApp, producerBody, type TestApp, testMember, writeBody } from '../test-support';
 import { makeTrc, referenceIds, trcMember, type ReferenceIds } from '../modules/traceability/test-kit';
 
 const API = '/api/v1';

@@ -58,7 +58,7 @@ function call(instance: Instance, method: string, url: string, options: { header
   });
 }
 
-/** Headers of a page on `host` (as modules/auth/test-kit.ts `pageHeaders`). */
+/** Headers of a page on `host` (as test-support/users.ts `pageHeaders`). */
 function pageHeaders(host: HostLabel, extra: Record<string, string> = {}) {
   const name = `${host}.localhost`;
   return { host: name, origin: `http://${name}`, 'sec-fetch-site': 'same-origin', ...extra };

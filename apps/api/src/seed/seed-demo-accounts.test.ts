@@ -1,9 +1,8 @@
 import { AllRoles, AppCode, homeRouteFor, requiredHostLabel, Role, type MemberType, type Role as RoleCode } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../modules/auth/test-kit';
+import { buildTestApp, login } from '../test-support';
 import { members, users } from '../platform/db';
-import { buildTestApp } from '../test-support';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountSet } from '@portal/shared/demo-data';
 import { seedDemoAccounts } from './seed-demo-accounts';
 

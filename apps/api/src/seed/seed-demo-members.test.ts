@@ -3,8 +3,7 @@
 import { MembershipState, Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../platform/db';
-import { bearerOf, createUser } from '../modules/members/test-kit';
-import { buildTestApp } from '../test-support';
+import { as, buildTestApp, createUser } from '../test-support';
 import { seedDemoMembers } from './seed-demo-members';
 
 describe('demo members seed', () => {
@@ -19,7 +18,7 @@ describe('demo members seed', () => {
     expect(made).toBe(8);
     expect(await seedDemoMembers(app.db)).toBe(0);
     const { user } = await createUser(app, { role: Role.BestnetAdmin });
-    const headers = await bearerOf(app, user);
+    const headers = await as(app, user);
     const list = async (name: string) => (await app.inject({ method: 'GET', url: `/api/v1/member?list=${name}&limit=50`, headers })).json();
     expect((await list('demo-talepler')).count).toBe(3);
     expect((await list('demo-uyeler')).data.map((m: { name: string; status: number }) => m.status).sort()).toEqual([MembershipState.InDemo, MembershipState.InDemo, MembershipState.InDemoAdditional]);

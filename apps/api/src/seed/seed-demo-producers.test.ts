@@ -4,9 +4,8 @@ import { AreaType } from '@portal/contracts';
 import { demoAccount } from '@portal/shared/demo-data';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../platform/auth';
 import { producers, productionAreas, users } from '../platform/db';
-import { buildTestApp } from '../test-support';
+import { as, buildTestApp } from '../test-support';
 import { seedReferenceData } from './reference';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoProducers } from './seed-demo-producers';
@@ -31,8 +30,7 @@ describe('demo producers and production areas seed', () => {
 
   it("shows the company's engineer Antalya greenhouses, Manisa vineyards and Konya fields with polygons, plants and dates", async () => {
     const [user] = await app.db.select().from(users).where(eq(users.email, demoAccount('muhendis').email));
-    const { session } = await startSession(app.db, app.config, { userId: user!.id, hostLabel: 'rct', keepSession: false });
-    const headers = { authorization: `Bearer ${await app.accessTokens.sign({ sub: user!.publicId, sid: session.id })}` };
+    const headers = await as(app, user!, { host: 'rct' });
     const list = await app.inject({ method: 'GET', url: '/api/v1/production-area?limit=100', headers });
     const areas = list.json().data as Array<{ provinceName: string; areaType: number; plantName: string | null; polygon: unknown; decares: number; plantingDate: string | null; cover: number | null }>;
     expect(areas.some((a) => a.provinceName === 'Antalya' && a.areaType === AreaType.Greenhouse && a.plantName === 'Domates' && a.cover !== null)).toBe(true);

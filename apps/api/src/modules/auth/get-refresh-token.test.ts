@@ -2,7 +2,7 @@ import { AuthErrorCode, ErrorCode } from '@portal/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions, users } from '../../platform/db';
-import { buildTestApp, createUser, me, refresh, refreshCookieOf, signedIn, type TestApp } from './test-kit';
+import { buildTestApp, createUser, me, refresh, refreshCookieOf, signedIn, type TestApp } from '../../test-support';
 
 describe('GET /api/v1/auth/refreshToken (spec §7 data.token; DESIGN §4 rotation, RFC 9700 §4.14.2)', () => {
   let app: TestApp;

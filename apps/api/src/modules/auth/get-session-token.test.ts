@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions } from '../../platform/db';
 import { hashToken } from '../../platform/secrets';
-import { buildTestApp, createUser, login, me, pageHeaders, PASSWORD, refreshCookieOf, type TestApp } from './test-kit';
+import { buildTestApp, createUser, login, me, pageHeaders, PASSWORD, refreshCookieOf, type TestApp } from '../../test-support';
 
 describe('GET /api/v1/auth/session-token (DESIGN §4 cross-host hand-off: once, only on its host, ≤ 60 s)', () => {
   let app: TestApp;

@@ -5,7 +5,7 @@ import { oneTimeTokens, outboxMessages, sessions, users } from '../../platform/d
 import { verifyPassword } from '../../platform/passwords';
 import { hashToken } from '../../platform/secrets';
 import { FORGOT_MAIL_MESSAGE, FORGOT_SMS_MESSAGE } from './post-forgot-password';
-import { buildTestApp, createUser, freshIp, lastCode, lastLinkToken, login, me, outboxFor, pageHeaders, PASSWORD, refreshCookieOf, signedIn, type TestApp } from './test-kit';
+import { buildTestApp, createUser, freshIp, lastCode, lastLinkToken, login, me, outboxFor, pageHeaders, PASSWORD, refreshCookieOf, signedIn, type TestApp } from '../../test-support';
 
 const NEW_PASSWORD = 'Yeni-Sera-Domatesi-77';
 

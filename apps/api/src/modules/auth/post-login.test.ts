@@ -2,7 +2,7 @@ import { AppCode, AuthErrorCode, ExpireCode, MemberType, MembershipState, Role }
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitBuckets, sessions } from '../../platform/db';
-import { buildTestApp, createUser, lastCode, lastLinkToken, login, me, outboxFor, PASSWORD, refreshCookieOf, type TestApp } from './test-kit';
+import { buildTestApp, createUser, lastCode, lastLinkToken, login, me, outboxFor, PASSWORD, refreshCookieOf, type TestApp } from '../../test-support';
 
 describe('POST /api/v1/auth/login (spec §7 Auth, §3 session state, DESIGN §4)', () => {
   let app: TestApp;

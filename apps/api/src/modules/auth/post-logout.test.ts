@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../platform/db';
-import { buildTestApp, createUser, me, refresh, refreshCookieOf, signedIn, type TestApp } from './test-kit';
+import { buildTestApp, createUser, me, refresh, refreshCookieOf, signedIn, type TestApp } from '../../test-support';
 
 describe('POST /api/v1/auth/logout (spec §7 bearer, §4 logout)', () => {
   let app: TestApp;

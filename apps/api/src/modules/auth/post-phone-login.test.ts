@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../../platform/db';
 import { hashToken } from '../../platform/secrets';
 import { PHONE_LOGIN_MESSAGE } from './post-phone-login';
-import { buildTestApp, createUser, freshIp, lastLinkToken, me, outboxFor, pageHeaders, refreshCookieOf, signedIn, type TestApp } from './test-kit';
+import { buildTestApp, createUser, freshIp, lastLinkToken, me, outboxFor, pageHeaders, refreshCookieOf, signedIn, type TestApp } from '../../test-support';
 
 describe('phone login: login/phone, check-phone-token, login/verify-phone (spec §7)', () => {
   let app: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, memberStateHistory, oneTimeTokens, users } from '../../platform/db';
 import { verifyPassword } from '../../platform/passwords';
 import { REGISTER_MESSAGE } from './post-register';
-import { buildTestApp, createUser, lastLinkToken, outboxFor, pageHeaders, type TestApp } from './test-kit';
+import { buildTestApp, createUser, lastLinkToken, outboxFor, pageHeaders, type TestApp } from '../../test-support';
 
 let n = 0;
 function individual(over: Record<string, unknown> = {}) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, rateLimitBuckets } from '../../platform/db';
 import { hashToken } from '../../platform/secrets';
 import { RESEND_SMS_MESSAGE } from './post-resend-sms';
-import { buildTestApp, createUser, freshIp, lastCode, login, outboxFor, pageHeaders, PASSWORD, type TestApp } from './test-kit';
+import { buildTestApp, createUser, freshIp, lastCode, login, outboxFor, pageHeaders, PASSWORD, type TestApp } from '../../test-support';
 
 describe('POST /api/v1/auth/resendSms (DESIGN §4 OTP: a fresh code bound to the same ticket, no enumeration)', () => {
   let app: TestApp;

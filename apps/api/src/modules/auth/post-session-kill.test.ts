@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions, users } from '../../platform/db';
 import { hashToken } from '../../platform/secrets';
-import { buildTestApp, createUser, login, me, pageHeaders, PASSWORD, refresh, refreshCookieOf, signedIn, type TestApp } from './test-kit';
+import { buildTestApp, createUser, login, me, pageHeaders, PASSWORD, refresh, refreshCookieOf, signedIn, type TestApp } from '../../test-support';
 
 describe('duplicate session and POST /api/v1/auth/sessionKill (DESIGN §4 one active session)', () => {
   let app: TestApp;

@@ -5,7 +5,7 @@ import { REFRESH_COOKIE } from '../../platform/auth';
 import { rateLimitBuckets, refreshTokens, sessions, users } from '../../platform/db';
 import { hashPassword } from '../../platform/passwords';
 import { hashToken } from '../../platform/secrets';
-import { buildTestApp, createUser, freshIp, login, me, pageHeaders, PASSWORD, refresh, refreshCookieOf, signedIn, type TestApp } from './test-kit';
+import { buildTestApp, createUser, freshIp, login, me, pageHeaders, PASSWORD, refresh, refreshCookieOf, signedIn, type TestApp } from '../../test-support';
 
 describe('POST /api/v1/auth/unlock (spec §2 /lock-screen; DESIGN §4 refresh cookie, login limits)', () => {
   let app: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, oneTimeTokens, users } from '../../platform/db';
 import { hashToken } from '../../platform/secrets';
-import { buildTestApp, createUser, lastCode, lastLinkToken, login, pageHeaders, PASSWORD, type TestApp } from './test-kit';
+import { buildTestApp, createUser, lastCode, lastLinkToken, login, pageHeaders, PASSWORD, type TestApp } from '../../test-support';
 
 describe('POST /api/v1/auth/verify and /verifySms (spec §7; DESIGN §4 OTP: 6 digits, ≤10 min, 5 tries, bound to its ticket)', () => {
   let app: TestApp;

@@ -6,7 +6,6 @@ import { AppCode, DASHBOARD_PRESCRIPTION_DAYS, DefinitionSectionInfos, DASHBOARD
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licences, memberStateHistory, members, plants, prescriptions, users } from '../../platform/db';
-import { bearerFor } from '../../platform/crud/section-suite';
 import { activeSubstanceSection } from '../definitions/sections/active-substance';
 import { activeSubstanceGroupSection } from '../definitions/sections/active-substance-group';
 import { companyGroupSection } from '../definitions/sections/company-group';
@@ -26,7 +25,7 @@ import { mrlPlantSection } from '../mrl/plant';
 import { mrlRateSection } from '../mrl/rate';
 import { provinceNameOf } from '../producers/address';
 import { sectionOfEntity } from './reference-sections';
-import { API, areaBody, buildTestApp, prescribingMember, referenceIds, testMember, writeBody, type ReferenceIds, type TestApp } from '../prescriptions/test-kit';
+import { API, areaBody, as, buildTestApp, prescribingMember, referenceIds, type ReferenceIds, type TestApp, testMember, writeBody } from '../../test-support';
 
 type World = Awaited<ReturnType<typeof prescribingMember>>;
 
@@ -83,7 +82,7 @@ describe('GET dashboard', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     ref = await referenceIds(app);
-    staff = { admin: await bearerFor(app, Role.BestnetAdmin), dataLogger: await bearerFor(app, Role.BestnetDataLogger), support: await bearerFor(app, Role.BestnetSupport) };
+    staff = { admin: await as(app, Role.BestnetAdmin), dataLogger: await as(app, Role.BestnetDataLogger), support: await as(app, Role.BestnetSupport) };
     a = await prescribingMember(app, ref);
     b = await prescribingMember(app, ref);
     adminA = await a.member.as(Role.Admin);
@@ -228,7 +227,7 @@ describe('GET dashboard', () => {
     expect(countOf(first, 'bitki-tanimi').active).toBe(await app.db.$count(plants, eq(plants.status, true)));
     expect(countOf(first, 'ruhsat-tanimi').total).toBeGreaterThan(0);
 
-    const importer = await bearerFor(app, Role.BestnetDataLogger);
+    const importer = await as(app, Role.BestnetDataLogger);
     const res = await app.inject({
       method: 'POST',
       url: `${API}/definition/plant/import?mode=commit`,

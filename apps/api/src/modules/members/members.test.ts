@@ -6,7 +6,7 @@ import { ExpireCode, MembershipState, Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStateHistory, members, users } from '../../platform/db';
-import { API, bearerOf, buildTestApp, createUser, dayFromToday, freshIp, login, PASSWORD, staff, type TestApp } from './test-kit';
+import { API, as, buildTestApp, createUser, dayFromToday, freshIp, login, PASSWORD, staff, type TestApp } from '../../test-support';
 
 describe('membership lifecycle (spec §4 "Membership")', () => {
   let app: TestApp;
@@ -17,10 +17,10 @@ describe('membership lifecycle (spec §4 "Membership")', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    admin = (await staff(app, Role.BestnetAdmin)).headers;
-    operator = (await staff(app, Role.BestnetOperator)).headers;
-    sales = (await staff(app, Role.BestnetSales)).headers;
-    support = (await staff(app, Role.BestnetSupport)).headers;
+    admin = await as(app, Role.BestnetAdmin);
+    operator = await as(app, Role.BestnetOperator);
+    sales = await as(app, Role.BestnetSales);
+    support = await as(app, Role.BestnetSupport);
   });
   afterAll(() => app.close());
 
@@ -88,7 +88,7 @@ describe('membership lifecycle (spec §4 "Membership")', () => {
 
   it('ends the sessions of a member at once when it is cancelled', async () => {
     const { user, member } = await createUser(app, { state: MembershipState.InDemo, demoEndsAt: new Date(Date.now() + 86_400_000) });
-    const headers = await bearerOf(app, user);
+    const headers = await as(app, user);
     expect((await call('GET', 'portalUser/me', headers)).statusCode).toBe(200);
     await move(member.id, { action: 'cancel', reason: 'Talep üzerine' }, operator);
     expect((await call('GET', 'portalUser/me', headers)).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 // MRL parents and referring records for the MRL section tests, written straight to the database.
 import { activeSubstances, mrlActiveSubstances, mrlProducts, mrlRates } from '../../platform/db';
 import { searchTextOf } from '../../platform/db/schema/reference/search-text';
-import type { TestApp } from '../auth/test-kit';
+import type { TestApp } from '../../test-support';
 
 let serial = 0;
 const n = () => ++serial;

@@ -1,5 +1,5 @@
 import { describeSection } from '../../platform/crud/section-suite';
-import type { TestApp } from '../auth/test-kit';
+import type { TestApp } from '../../test-support';
 import { createMrlProduct, createMrlSubstance } from './fixtures';
 
 const url = '/api/v1/mrl/mrl-rates';

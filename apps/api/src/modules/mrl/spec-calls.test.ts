@@ -3,9 +3,8 @@
 import { DefinitionErrorCode, ErrorCode, ImportContentType, Role } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../platform/auth';
 import { auditLog } from '../../platform/db';
-import { buildTestApp, createUser, type TestApp } from '../auth/test-kit';
+import { as, buildTestApp, type TestApp } from '../../test-support';
 import { writeCsv } from '../../platform/crud/files';
 import { createActiveSubstanceUsing, createMrlProduct, createMrlRate, createMrlSubstance } from './fixtures';
 
@@ -14,11 +13,7 @@ let app: TestApp;
 let auth: Record<string, string>;
 let support: Record<string, string>;
 
-async function tokenFor(role: Role) {
-  const { user } = await createUser(app, { role });
-  const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'portaldev', keepSession: false });
-  return { authorization: `Bearer ${await app.accessTokens.sign({ sub: user.publicId, sid: session.id })}` };
-}
+const tokenFor = (role: Role) => as(app, role);
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers = auth) =>
   app.inject({ method, url: `${api}/${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -6,8 +6,7 @@ import { ExpireCode, MembershipState, Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, users } from '../../platform/db';
-import { pageHeaders, refreshCookieOf } from '../../test-support';
-import { API, buildTestApp, createUser, freshIp, lastLinkToken, login, outboxFor, staff, type TestApp } from '../members/test-kit';
+import { API, as, buildTestApp, createUser, freshIp, lastLinkToken, login, outboxFor, pageHeaders, refreshCookieOf, staff, type TestApp } from '../../test-support';
 
 describe('portal users (spec §7 "Portal users")', () => {
   let app: TestApp;
@@ -17,7 +16,7 @@ describe('portal users (spec §7 "Portal users")', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    bestnet = (await staff(app, Role.BestnetAdmin)).headers;
+    bestnet = await as(app, Role.BestnetAdmin);
     a = await staff(app, Role.Admin);
     b = await staff(app, Role.Admin);
     await app.db.update(members).set({ seats: 3 }).where(eq(members.id, a.member.id));
@@ -88,7 +87,7 @@ describe('portal users (spec §7 "Portal users")', () => {
 
   it('toggles the status (PATCH portalUser), and a passive or banned user gets the expire answer', async () => {
     const target = await createUser(app, { state: MembershipState.Active });
-    const admin = (await staff(app, Role.BestnetOperator)).headers;
+    const admin = await as(app, Role.BestnetOperator);
     const toggled = await call('PATCH', 'portalUser', admin, { publicId: target.user.publicId });
     expect(toggled.json().data.status).toBe('passive');
     expect((await login(app, { email: target.user.email, password: 'Kırmızı-Traktör-42' }, 'rct', freshIp())).json().data.expire.code).toBe(ExpireCode.AccountPassive);
@@ -113,7 +112,7 @@ describe('portal users (spec §7 "Portal users")', () => {
     const sent = await call('POST', 'portalUser/resetPassword', bestnet, { publicId: user.publicId });
     expect(sent.json().data.message).toContain('Davet e-postası');
     expect((await outboxFor(app, user.email)).length).toBe(2);
-    const support = (await staff(app, Role.BestnetSupport)).headers;
+    const support = await as(app, Role.BestnetSupport);
     expect((await call('GET', 'portalUser', support)).statusCode).toBe(200);
     expect((await call('DELETE', `portalUser?publicId=${user.publicId}`, support)).statusCode).toBe(403);
     expect((await call('DELETE', `portalUser?publicId=${user.publicId}`, bestnet)).json()).toEqual({ data: { publicId: user.publicId } });
@@ -167,6 +166,6 @@ describe('portal users (spec §7 "Portal users")', () => {
     expect((await call('GET', 'portalUser?isArchived=belki&limit=7', a.headers)).json().details.map((d: { field: string }) => d.field)).toEqual(['query.limit', 'query.isArchived']);
     expect((await call('PATCH', 'portalUser', a.headers, { publicId: '12' })).statusCode).toBe(400);
     expect(await countOf(a.member.id)).toBe(before);
-    expect((await call('GET', 'portalUser', (await staff(app, Role.Muhendis)).headers)).statusCode).toBe(403);
+    expect((await call('GET', 'portalUser', await as(app, Role.Muhendis))).statusCode).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ import { PrescriptionKind, Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, outboxMessages, type OutboxAttachment } from '../../platform/db';
-import { API, buildTestApp, prescribingMember, referenceIds, writeBody, type ReferenceIds, type TestApp, AUTHORIZATION_NUMBER } from './test-kit';
+import { API, buildTestApp, prescribingMember, referenceIds, writeBody, type ReferenceIds, type TestApp, AUTHORIZATION_NUMBER } from '../../test-support';
 
 const run = promisify(execFile);
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fertilizationPlanRows, plantNutritionProducts, prescriptions, unitsOfMeasure } from '../../platform/db';
 import { pdfText } from '../../test-support/pdf-tools';
-import { API, buildTestApp, prescribingMember, producerBody, referenceIds, testMember, writeBody, type ReferenceIds, type TestApp } from './test-kit';
+import { API, buildTestApp, prescribingMember, producerBody, referenceIds, testMember, writeBody, type ReferenceIds, type TestApp } from '../../test-support';
 
 type Finding = { code: string; severity: string; lineKey?: string };
 const keyOf = (f: Finding) => (f.lineKey ? `${f.code}:${f.lineKey}` : f.code);

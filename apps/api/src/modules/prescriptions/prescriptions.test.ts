@@ -5,7 +5,7 @@ import { PrescriptionKind, Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prescriptionLines, prescriptions } from '../../platform/db';
-import { API, areaBody, buildTestApp, prescribingMember, producerBody, referenceIds, writeBody, type ReferenceIds, type TestApp } from './test-kit';
+import { API, areaBody, buildTestApp, prescribingMember, producerBody, referenceIds, writeBody, type ReferenceIds, type TestApp } from '../../test-support';
 
 type Finding = { code: string; severity: string; message: string; lineKey?: string };
 const keyOf = (f: Finding) => (f.lineKey ? `${f.code}:${f.lineKey}` : f.code);

@@ -8,8 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMeteoAnswer } from '../../test-support/open-meteo';
-import { KUMLUCA_FIELD } from '../producers/test-kit';
-import { API, areaBody, buildTestApp, prescribingMember, referenceIds, writeBody, type ReferenceIds, type TestApp } from './test-kit';
+import { API, areaBody, buildTestApp, KUMLUCA_FIELD, prescribingMember, referenceIds, type ReferenceIds, type TestApp, writeBody } from '../../test-support';
 
 type Mode = 'ok' | 'error' | 'hang';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../platform/crud/files';
 import { producers, productionAreas } from '../../platform/db';
-import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, seedPlants, tcFrom, testMember, withBadCheckDigit, type TestApp, type TestMember } from './test-kit';
+import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, seedPlants, tcFrom, testMember, withBadCheckDigit, type TestApp, type TestMember } from '../../test-support';
 
 describe('producer and area import and export', () => {
   let app: TestApp;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { provinceCodeOf, provinceCodesMatching, resolveAddress } from './address';
 import { normalizeMobile, producerBodySchema } from './input-checks';
-import { producerBody } from './test-kit';
+import { producerBody } from '../../test-support';
 
 describe('phone normalisation (+90, libphonenumber-js)', () => {
   it.each([

@@ -4,7 +4,7 @@ import { ErrorCode, OwnerKind, Role } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, producers } from '../../platform/db';
-import { API, areaBody, buildTestApp, producerBody, seedPlants, tcFrom, testMember, vknFrom, withBadCheckDigit, type TestApp, type TestMember } from './test-kit';
+import { API, areaBody, buildTestApp, producerBody, seedPlants, tcFrom, testMember, vknFrom, withBadCheckDigit, type TestApp, type TestMember } from '../../test-support';
 
 describe('producers', () => {
   let app: TestApp;

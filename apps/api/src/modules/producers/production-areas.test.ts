@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productionAreas } from '../../platform/db';
 import { CorporateOnlyMessage } from './area-section';
-import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, seedPlants, testMember, type TestApp, type TestMember } from './test-kit';
+import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, seedPlants, testMember, type TestApp, type TestMember } from '../../test-support';
 
 describe('production areas', () => {
   let app: TestApp;

@@ -5,7 +5,7 @@ import { Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, producers, productionAreas } from '../../platform/db';
-import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, testMember, type TestApp } from './test-kit';
+import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, testMember, type TestApp } from '../../test-support';
 
 describe('cross-member access to producers and areas', () => {
   let app: TestApp;

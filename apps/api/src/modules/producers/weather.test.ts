@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { areaWeatherCache } from '../../platform/db';
-import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, testMember, type TestApp } from './test-kit';
+import { API, areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, testMember, type TestApp } from '../../test-support';
 import { NoLocationReason } from '../../platform/weather';
 import { openMeteoAnswer } from '../../test-support/open-meteo';
 

@@ -6,10 +6,8 @@
 import { AppCode, ImportContentType, PrescriptionKind, Role, type Licence, type MrlRate, type Notification, type Prescription, type ReferenceChange } from '@portal/contracts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../platform/auth';
 import { eraseSection, updateRecord } from '../../platform/crud';
 import { readSheet, writeCsv } from '../../platform/crud/files';
-import { bearerFor } from '../../platform/crud/section-suite';
 import {
   harmfulOrganisms,
   licenceDetails,
@@ -25,9 +23,8 @@ import {
   users,
   type Orm,
 } from '../../platform/db';
-import { createUser } from '../auth/test-kit';
+import { API, areaBody, as, buildTestApp, prescribingMember, referenceIds, type ReferenceIds, type TestApp, writeBody } from '../../test-support';
 import { licenceSection } from '../definitions/sections/license';
-import { API, areaBody, buildTestApp, prescribingMember, referenceIds, writeBody, type ReferenceIds, type TestApp } from '../prescriptions/test-kit';
 
 type Headers = Record<string, string>;
 type World = Awaited<ReturnType<typeof prescribingMember>>;
@@ -128,11 +125,9 @@ describe('reference changes, flags and notices', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     ref = await referenceIds(app);
-    dataLogger = await bearerFor(app, Role.BestnetDataLogger);
-    staff = await bearerFor(app, Role.BestnetAdmin);
-    const { user } = await createUser(app, { role: Role.User, app: AppCode.Src });
-    const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'src', keepSession: false });
-    srcUser = { authorization: `Bearer ${await app.accessTokens.sign({ sub: user.publicId, sid: session.id })}` };
+    dataLogger = await as(app, Role.BestnetDataLogger);
+    staff = await as(app, Role.BestnetAdmin);
+    srcUser = await as(app, Role.User, { app: AppCode.Src, host: 'src' });
     a = await prescribingMember(app, ref);
     b = await prescribingMember(app, ref);
 

@@ -4,11 +4,8 @@
 import { AppCode, Role, type MrlCheckResponse, type MrlEntry, type MrlOption } from '@portal/contracts';
 import { foldForSearch } from '@portal/shared/util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../platform/auth';
-import { bearerFor } from '../../platform/crud/section-suite';
 import { mrlActiveSubstances, plants } from '../../platform/db';
-import { createUser } from '../auth/test-kit';
-import { API, buildTestApp, type TestApp } from '../producers/test-kit';
+import { API, as, buildTestApp, type TestApp } from '../../test-support';
 
 type Headers = Record<string, string>;
 
@@ -44,11 +41,9 @@ describe('MRL query and compliance check', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    dataLogger = await bearerFor(app, Role.BestnetDataLogger);
-    engineer = await bearerFor(app, Role.Muhendis);
-    const { user } = await createUser(app, { role: Role.User, app: AppCode.Src });
-    const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'src', keepSession: false });
-    srcUser = { authorization: `Bearer ${await app.accessTokens.sign({ sub: user.publicId, sid: session.id })}` };
+    dataLogger = await as(app, Role.BestnetDataLogger);
+    engineer = await as(app, Role.Muhendis);
+    srcUser = await as(app, Role.User, { app: AppCode.Src, host: 'src' });
 
     ids.product = await created('mrl/mrl-plant', { name: 'Işıklı Domates', code: '0999001', sub_code: null });
     ids.subProduct = await created('mrl/mrl-plant', { name: 'Işıklı Domates (kiraz tipi)', code: '0999001', sub_code: '001' });

@@ -9,7 +9,8 @@ import { activeSubstances, harmfulOrganisms, licenceDetails, licences, mrlActive
 import { SAMPLE_LICENCES } from '../../seed/reference/licences';
 import { SAMPLE_MRL_RATES } from '../../seed/reference/mrl';
 import { SAMPLE_PLANTS } from '../../seed/reference/plants';
-import { bearer, dataOf, getSearch, ids, makeLicence, makeOrganism, makePlant, sampleValidToday, searchApp, setPassive, todayInTurkey, type TestApp } from './test-kit';
+import { dataOf, getSearch, ids, makeLicence, makeOrganism, makePlant, sampleValidToday, searchApp, setPassive, todayInTurkey, type TestApp } from './test-kit';
+import { as } from '../../test-support';
 
 const collator = new Intl.Collator('tr-TR');
 const euCodeOf = new Map(SAMPLE_PLANTS.map((p) => [p.name, p.euCode]));
@@ -17,14 +18,14 @@ const mrlNameOf = new Map(SAMPLE_PLANTS.map((p) => [p.name, p.mrlName]));
 
 describe('search: the detail pages', () => {
   let app: TestApp;
-  let as: Record<string, string>;
+  let engineer: Record<string, string>;
   let id: ReturnType<typeof ids>;
-  const detail = <T>(path: string) => dataOf<T>(app, path, as);
+  const detail = <T>(path: string) => dataOf<T>(app, path, engineer);
   const validNames = () => new Set(sampleValidToday().map((l) => l.tradeName));
 
   beforeAll(async () => {
     app = await searchApp();
-    as = await bearer(app, Role.Muhendis);
+    engineer = await as(app, Role.Muhendis);
     id = ids(app);
   });
   afterAll(() => app?.close());
@@ -162,19 +163,19 @@ describe('search: the detail pages', () => {
     const licence = await makeLicence(app, { tradeName: 'Sayfasız İlaç', substances: ['Spinosad'], uses: [{ plantId: plant.id, organismId: organism.id, phiDays: 1 }] });
     const [substance] = await app.db.insert(activeSubstances).values({ name: 'Sayfasız Madde', searchText: 'sayfasiz madde' }).returning();
     const pages = { licenses: licence.id, plants: plant.id, 'harmful-orgs': organism.id, 'active-substances': substance!.id };
-    for (const [section, key] of Object.entries(pages)) expect((await getSearch(app, `${section}/${key}`, as)).statusCode, section).toBe(200);
+    for (const [section, key] of Object.entries(pages)) expect((await getSearch(app, `${section}/${key}`, engineer)).statusCode, section).toBe(200);
     await setPassive(app, licences, licence.id);
     await setPassive(app, plants, plant.id);
     await setPassive(app, harmfulOrganisms, organism.id);
     await setPassive(app, activeSubstances, substance!.id);
     for (const [section, key] of Object.entries(pages)) {
       for (const url of [`${section}/${key}`, `${section}/999999999`]) {
-        const res = await getSearch(app, url, as);
+        const res = await getSearch(app, url, engineer);
         expect(res.statusCode, url).toBe(404);
         expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('bulunamadı') });
       }
       for (const bad of ['abc', '0', '1.5']) {
-        const res = await getSearch(app, `${section}/${bad}`, as);
+        const res = await getSearch(app, `${section}/${bad}`, engineer);
         expect(res.statusCode, `${section}/${bad}`).toBe(400);
         expect(res.json().details[0].field).toBe('params.id');
       }

@@ -8,8 +8,8 @@ import { isLicenceValidOn } from '@portal/domain/prescription';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSubstances, harmfulOrganisms, licences, mrlRates, plants, prescriptionChangeFlags, prescriptions, referenceChanges } from '../../platform/db';
-import { API, buildTestApp, prescribingMember, referenceIds, writeBody, type ReferenceIds, type TestApp } from '../prescriptions/test-kit';
-import { bearer, dataOf, todayInTurkey } from './test-kit';
+import { API, as, buildTestApp, prescribingMember, referenceIds, type ReferenceIds, type TestApp, writeBody } from '../../test-support';
+import { dataOf, todayInTurkey } from './test-kit';
 
 type World = Awaited<ReturnType<typeof prescribingMember>>;
 
@@ -92,7 +92,7 @@ describe('GET search/home', () => {
     expect(ofA[0]).toMatchObject({ kind: 'licence-cancelled', source: 'edit', licence: { tradeName: 'Akarmek 18 EC', licenceNumber: 'ÖRN-2014/0231' }, mrl: null });
     expect(ofA.map((c) => c.affectedCount)).toEqual([1, 1, 0, 0, 0]);
     expect((await home(b.engineer)).latestChanges.map((c) => c.affectedCount)).toEqual([1, 0, 0, 0, 0]);
-    const support = await bearer(app, Role.BestnetSupport);
+    const support = await as(app, Role.BestnetSupport);
     expect((await home(support)).latestChanges.map((c) => c.affectedCount)).toEqual([2, 1, 0, 0, 0]);
   });
 
@@ -125,9 +125,9 @@ describe('GET search/home', () => {
 
   it('an SRC user, a TRC user and the provider’s staff get no prescriptions', async () => {
     for (const [who, headers] of [
-      ['SRC', await bearer(app, Role.User, AppCode.Src)],
-      ['TRC', await bearer(app, Role.User, AppCode.Trc)],
-      ['BestnetAdmin', await bearer(app, Role.BestnetAdmin)],
+      ['SRC', await as(app, Role.User, { app: AppCode.Src })],
+      ['TRC', await as(app, Role.User, { app: AppCode.Trc })],
+      ['BestnetAdmin', await as(app, Role.BestnetAdmin)],
     ] as const) {
       const summary = await home(headers);
       expect(summary.recentPrescriptions, who).toEqual([]);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harmfulOrganisms, licences, plants } from '../../platform/db';
 import { SAMPLE_ACTIVE_SUBSTANCES } from '../../seed/reference/active-substances';
 import { SAMPLE_LICENCES } from '../../seed/reference/licences';
-import { bearer, dataOf, getSearch, ids, makePlant, sampleValidToday, searchApp, setPassive, type TestApp } from './test-kit';
+import { dataOf, getSearch, ids, makePlant, sampleValidToday, searchApp, setPassive, type TestApp } from './test-kit';
+import { as } from '../../test-support';
 
 type List<T> = { data: T[]; count: number };
 const collator = new Intl.Collator('tr-TR');
@@ -16,11 +17,11 @@ const sortedTr = (names: string[]) => [...names].sort(collator.compare);
 
 describe('search: the four lists', () => {
   let app: TestApp;
-  let as: Record<string, string>;
+  let engineer: Record<string, string>;
   let id: ReturnType<typeof ids>;
-  const list = <T>(path: string) => dataOf<T[]>(app, path, as);
+  const list = <T>(path: string) => dataOf<T[]>(app, path, engineer);
   const page = async <T>(path: string): Promise<List<T>> => {
-    const res = await getSearch(app, path, as);
+    const res = await getSearch(app, path, engineer);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as List<T>;
   };
@@ -29,7 +30,7 @@ describe('search: the four lists', () => {
 
   beforeAll(async () => {
     app = await searchApp();
-    as = await bearer(app, Role.Muhendis);
+    engineer = await as(app, Role.Muhendis);
     id = ids(app);
   });
   afterAll(() => app?.close());
@@ -239,7 +240,7 @@ describe('search: the four lists', () => {
   });
 
   it('GET search/filters gives the choices of every filter, active records only, in Turkish order', async () => {
-    const filters = await dataOf<SearchFilters>(app, 'filters', as);
+    const filters = await dataOf<SearchFilters>(app, 'filters', engineer);
     expect(names(filters.licenceGroups)).toEqual(sortedTr(names(filters.licenceGroups)));
     expect(names(filters.licenceGroups)).toContain('Herbisit');
     // Licence holders only: the plant-nutrition suppliers hold none.
@@ -274,7 +275,7 @@ describe('search: the four lists', () => {
       ['active-substances?moaCode=XRAC%201', 'query.moaCode'],
     ];
     for (const [path, field] of cases) {
-      const res = await getSearch(app, path, as);
+      const res = await getSearch(app, path, engineer);
       expect(res.statusCode, path).toBe(400);
       expect(res.json().code, path).toBe('VALIDATION_ERROR');
       expect(res.json().details.map((d: { field: string }) => d.field), path).toContain(field);

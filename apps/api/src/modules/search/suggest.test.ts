@@ -5,17 +5,18 @@ import { Role, SUGGEST_PER_SECTION, type SuggestResponse } from '@portal/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSubstances, plants } from '../../platform/db';
 import { searchTextOf } from '../../platform/db/schema/reference/search-text';
-import { bearer, dataOf, getSearch, ids, makeLicence, makeOrganism, makePlant, searchApp, setPassive, type TestApp } from './test-kit';
+import { dataOf, getSearch, ids, makeLicence, makeOrganism, makePlant, searchApp, setPassive, type TestApp } from './test-kit';
+import { as } from '../../test-support';
 
 describe('GET search/suggest', () => {
   let app: TestApp;
-  let as: Record<string, string>;
+  let engineer: Record<string, string>;
   let id: ReturnType<typeof ids>;
-  const suggest = (q: string) => dataOf<SuggestResponse['data']>(app, `suggest?q=${encodeURIComponent(q)}`, as);
+  const suggest = (q: string) => dataOf<SuggestResponse['data']>(app, `suggest?q=${encodeURIComponent(q)}`, engineer);
 
   beforeAll(async () => {
     app = await searchApp();
-    as = await bearer(app, Role.Muhendis);
+    engineer = await as(app, Role.Muhendis);
     id = ids(app);
   });
   afterAll(() => app?.close());
@@ -91,7 +92,7 @@ describe('GET search/suggest', () => {
 
   it('refuses a term shorter than two characters, a missing or an overlong one with 400 and the field', async () => {
     for (const query of ['q=a', 'q=%20%20', '', `q=${'a'.repeat(101)}`, 'q=ab%00']) {
-      const res = await getSearch(app, `suggest?${query}`, as);
+      const res = await getSearch(app, `suggest?${query}`, engineer);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
       expect(res.json().details[0].field).toBe('query.q');

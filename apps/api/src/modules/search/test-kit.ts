@@ -1,8 +1,7 @@
 // The world of the search tests: an app on its own database with the sample
-// reference data seeded as `npm start` seeds it, bearer headers of any role and application,
+// reference data seeded as `npm start` seeds it (callers: test-support `as`),
 // look-ups of the sample records by name, and records of the tests' own made straight in the
 // tables.
-import { AppCode, type Role } from '@portal/contracts';
 import { isLicenceValidOn } from '@portal/domain/prescription';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -22,7 +21,7 @@ import {
 import { referenceSearchText as st } from '../../platform/db/schema/reference/search-text';
 import { seedReferenceData } from '../../seed/reference/seed-reference-data';
 import { SAMPLE_LICENCES } from '../../seed/reference/licences';
-import { API, buildTestApp, staff, type TestApp } from '../members/test-kit';
+import { API, buildTestApp, type TestApp } from '../../test-support';
 
 export { API, buildTestApp, type TestApp };
 
@@ -39,11 +38,6 @@ export async function searchApp() {
   const app = await buildTestApp();
   await seedReferenceData(app.db);
   return app;
-}
-
-/** A signed-in user of a new member: any role, on any application (SRC, RCT, TRC). */
-export async function bearer(app: TestApp, role: Role, application: AppCode = AppCode.Rct) {
-  return (await staff(app, role, { app: application })).headers;
 }
 
 export const getSearch = (app: TestApp, path: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `${API}/search/${path}`, headers });

@@ -5,19 +5,20 @@
 import { Role, type UsesResponse } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harmfulOrganisms, licenceDetails, licences } from '../../platform/db';
-import { bearer, dataOf, getSearch, makeLicence, makeOrganism, makePlant, searchApp, setPassive, type TestApp, type TestLicence } from './test-kit';
+import { dataOf, getSearch, makeLicence, makeOrganism, makePlant, searchApp, setPassive, type TestApp, type TestLicence } from './test-kit';
+import { as } from '../../test-support';
 
 describe('GET search/uses', () => {
   let app: TestApp;
-  let as: Record<string, string>;
+  let engineer: Record<string, string>;
   let plantId: number;
   let organismId: number;
-  const uses = (query = '') => dataOf<UsesResponse['data']>(app, `uses?plantId=${plantId}&harmfulOrganismId=${organismId}${query}`, as);
+  const uses = (query = '') => dataOf<UsesResponse['data']>(app, `uses?plantId=${plantId}&harmfulOrganismId=${organismId}${query}`, engineer);
   const ranked = async (query = '') => (await uses(query)).options.map((o) => o.tradeName.replace('Çapa ', ''));
 
   beforeAll(async () => {
     app = await searchApp();
-    as = await bearer(app, Role.Muhendis);
+    engineer = await as(app, Role.Muhendis);
     plantId = (await makePlant(app, 'Sınama Biberi')).id;
     organismId = (await makeOrganism(app, 'Sınama tırtılı')).id;
     const product = (name: string, phiDays: number | null, beeToxicity: TestLicence['beeToxicity'], substances: string[], extra: Partial<TestLicence> = {}) =>
@@ -106,11 +107,11 @@ describe('GET search/uses', () => {
   });
 
   it('an unknown or passive plant or organism is 404; bad values are 400 with the field', async () => {
-    expect((await getSearch(app, `uses?plantId=999999999&harmfulOrganismId=${organismId}`, as)).statusCode).toBe(404);
-    expect((await getSearch(app, `uses?plantId=${plantId}&harmfulOrganismId=999999999`, as)).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await getSearch(app, `uses?plantId=999999999&harmfulOrganismId=${organismId}`, engineer)).statusCode).toBe(404);
+    expect((await getSearch(app, `uses?plantId=${plantId}&harmfulOrganismId=999999999`, engineer)).json()).toMatchObject({ code: 'NOT_FOUND' });
     const passive = await makeOrganism(app, 'Sınama pasif zararlı');
     await setPassive(app, harmfulOrganisms, passive.id);
-    expect((await getSearch(app, `uses?plantId=${plantId}&harmfulOrganismId=${passive.id}`, as)).statusCode).toBe(404);
+    expect((await getSearch(app, `uses?plantId=${plantId}&harmfulOrganismId=${passive.id}`, engineer)).statusCode).toBe(404);
 
     const cases: [string, string][] = [
       [`uses?harmfulOrganismId=${organismId}`, 'query.plantId'],
@@ -125,7 +126,7 @@ describe('GET search/uses', () => {
       [`uses?plantId=${plantId}&harmfulOrganismId=${organismId}&lowRisk=1`, 'query.lowRisk'],
     ];
     for (const [url, field] of cases) {
-      const res = await getSearch(app, url, as);
+      const res = await getSearch(app, url, engineer);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().details.map((d: { field: string }) => d.field), url).toContain(field);
     }

@@ -4,7 +4,8 @@
 // write routes still refuse them as before.
 import { AppCode, Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bearer, getSearch, ids, searchApp, type TestApp } from './test-kit';
+import { API, getSearch, ids, searchApp, type TestApp } from './test-kit';
+import { as } from '../../test-support';
 
 describe('who reads search', () => {
   let app: TestApp;
@@ -14,10 +15,10 @@ describe('who reads search', () => {
   beforeAll(async () => {
     app = await searchApp();
     readers = [
-      ['SRC kullanıcısı', await bearer(app, Role.User, AppCode.Src)],
-      ['TRC kullanıcısı', await bearer(app, Role.User, AppCode.Trc)],
-      ['Mühendis', await bearer(app, Role.Muhendis)],
-      ['BestnetSupport', await bearer(app, Role.BestnetSupport)],
+      ['SRC kullanıcısı', await as(app, Role.User, { app: AppCode.Src })],
+      ['TRC kullanıcısı', await as(app, Role.User, { app: AppCode.Trc })],
+      ['Mühendis', await as(app, Role.Muhendis)],
+      ['BestnetSupport', await as(app, Role.BestnetSupport)],
     ];
     const id = ids(app);
     const [licence, plant, organism, substance] = await Promise.all([id.licence('Akarmek 18 EC'), id.plant('Domates'), id.organism('Domates güvesi'), id.substance('Abamectin')]);

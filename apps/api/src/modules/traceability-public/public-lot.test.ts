@@ -4,7 +4,7 @@
 import { AppCode } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '../auth/test-kit';
+import { freshIp } from '../../test-support';
 import { auditLog, type LotRow } from '../../platform/db';
 import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './test-kit';
 

@@ -5,20 +5,15 @@ import { AppCode, Role } from '@portal/contracts';
 import { foldForSearch } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { startSession } from '../../platform/auth';
 import { licences, lots, lotStages, type LotRow } from '../../platform/db';
-import { createUser } from '../auth/test-kit';
-import { API, areaBody, KUMLUCA_FIELD, producerBody, type TestApp } from '../producers/test-kit';
-import { referenceIds, type ReferenceIds } from '../prescriptions/test-kit';
+import { API, areaBody, as, createUser, KUMLUCA_FIELD, producerBody, referenceIds, type ReferenceIds, type TestApp } from '../../test-support';
 
-export { API, buildTestApp, type TestApp } from '../producers/test-kit';
+export { API, buildTestApp, type TestApp } from '../../test-support';
 
 /** A member of `app` (TRC by default) with a Mühendis's bearer headers. */
 export async function trcMember(app: TestApp, memberApp: AppCode = AppCode.Trc) {
   const { user, member } = await createUser(app, { app: memberApp, role: Role.Muhendis });
-  const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'trc', keepSession: false });
-  const headers = { authorization: `Bearer ${await app.accessTokens.sign({ sub: user.publicId, sid: session.id })}` };
-  return { user, member, headers };
+  return { user, member, headers: await as(app, user, { host: 'trc' }) };
 }
 
 export type TrcMember = Awaited<ReturnType<typeof trcMember>>;

@@ -4,8 +4,7 @@
 import { AppCode, Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { members, users } from '../../platform/db';
-import { KUMLUCA_FIELD } from '../producers/test-kit';
-import { API, areaBody, prescribingMember, producerBody, referenceIds, testMember, writeBody, type ReferenceIds, type TestApp } from '../prescriptions/test-kit';
+import { API, areaBody, KUMLUCA_FIELD, prescribingMember, producerBody, referenceIds, type ReferenceIds, type TestApp, testMember, writeBody } from '../../test-support';
 
 export { API, KUMLUCA_FIELD, referenceIds, type ReferenceIds };
 

@@ -5,8 +5,7 @@ import { Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, lotStages, lots } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../auth/test-kit';
-import { bearerFor } from '../../platform/crud/section-suite';
+import { as, buildTestApp, type TestApp } from '../../test-support';
 import { API, otherTrcMember, referenceIds, trcMember, type ReferenceIds } from './test-kit';
 
 describe('traceability API', () => {
@@ -285,12 +284,12 @@ describe('traceability API', () => {
     });
 
     it("refuses a user of a member that is not on TRC (403), a role outside the area (403) and an anonymous caller (401)", async () => {
-      const rct = await bearerFor(app as never, Role.Muhendis);
+      const rct = await as(app as never, Role.Muhendis);
       const res = await send('GET', 'lot', rct);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('TRC_NOT_MEMBER');
       expect((await send('POST', 'lot', rct, lotBody())).statusCode).toBe(403);
-      expect((await send('GET', 'lot', await bearerFor(app as never, Role.BestnetAdmin))).statusCode).toBe(403);
+      expect((await send('GET', 'lot', await as(app as never, Role.BestnetAdmin))).statusCode).toBe(403);
       expect((await send('GET', 'lot', {})).statusCode).toBe(401);
       expect((await send('POST', 'lot/1/stage', {}, { kind: 'x' })).statusCode).toBe(401);
     });

@@ -1,6 +1,6 @@
 import { AppCode, ErrorCode, MemberType, Role, sessionUserSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, me, signedIn, type TestApp } from '../auth/test-kit';
+import { buildTestApp, createUser, me, signedIn, type TestApp } from '../../test-support';
 
 describe('GET /api/v1/portalUser/me (spec §7: the user, including type)', () => {
   let app: TestApp;

@@ -2,7 +2,7 @@ import { ErrorCode, sessionUserSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/db';
-import { buildTestApp, createUser, me, signedIn, type TestApp } from '../auth/test-kit';
+import { buildTestApp, createUser, me, signedIn, type TestApp } from '../../test-support';
 import { auditOf, call } from './profile-test-kit';
 
 describe('PATCH /api/v1/portalUser/me (spec §2 profile: name and surname)', () => {

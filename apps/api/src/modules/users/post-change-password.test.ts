@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, type UserRow } from '../../platform/db';
 import { verifyPassword } from '../../platform/passwords';
 import { AuthLimits } from '../../platform/account/limits';
-import { buildTestApp, createUser, lastMessage, me, PASSWORD, refresh, signedIn, type TestApp } from '../auth/test-kit';
+import { buildTestApp, createUser, lastMessage, me, PASSWORD, refresh, signedIn, type TestApp } from '../../test-support';
 import { auditOf, call, otherSession } from './profile-test-kit';
 
 const NEW_PASSWORD = 'Sarı-Biçerdöver-2026';

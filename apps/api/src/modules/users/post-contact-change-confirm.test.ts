@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, TokenPurpose, users, type UserRow } from '../../platform/db';
 import { hashToken } from '../../platform/secrets';
 import { issueToken, MAX_CODE_ATTEMPTS, TokenTtl } from '../../platform/account/one-time-tokens';
-import { buildTestApp, createUser, lastCode, lastMessage, me, signedIn, type TestApp } from '../auth/test-kit';
+import { buildTestApp, createUser, lastCode, lastMessage, me, signedIn, type TestApp } from '../../test-support';
 import { auditOf, call, otherSession } from './profile-test-kit';
 
 let serial = 0;

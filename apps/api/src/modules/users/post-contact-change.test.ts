@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, TokenPurpose, users } from '../../platform/db';
 import { hashToken } from '../../platform/secrets';
-import { buildTestApp, createUser, lastCode, lastMessage, outboxFor, signedIn, type TestApp } from '../auth/test-kit';
+import { buildTestApp, createUser, lastCode, lastMessage, outboxFor, signedIn, type TestApp } from '../../test-support';
 import { CONTACT_CHANGES_PER_HOUR } from './profile-support';
 import { auditOf, call } from './profile-test-kit';
 

@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { startSession } from '../../platform/auth';
 import { auditLog, type UserRow } from '../../platform/db';
-import { freshIp, type TestApp } from '../auth/test-kit';
+import { freshIp, type TestApp } from '../../test-support';
 
 export type Method = 'GET' | 'PATCH' | 'POST';
 

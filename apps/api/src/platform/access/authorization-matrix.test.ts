@@ -18,12 +18,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages, plantNutritionProducts, unitsOfMeasure, users } from '../db';
-import { freshIp, pageHeaders } from '../../modules/auth/test-kit';
-import { staff } from '../../modules/members/test-kit';
-import { areaBody, buildTestApp, producerBody, testMember, type TestApp } from '../../modules/producers/test-kit';
-import { writeBody } from '../../modules/prescriptions/test-kit';
+import { areaBody, as, buildTestApp, freshIp, pageHeaders, producerBody, type TestApp, testMember, writeBody } from '../../test-support';
 import { makeTrc, referenceIds, trcMember, type ReferenceIds } from '../../modules/traceability/test-kit';
-import { bearerFor } from '../crud/section-suite';
 import { buildRouteTable, type TableRoute } from '../../test-support/route-table';
 import type { RouteAccess } from './route-access';
 
@@ -88,11 +84,11 @@ describe('the authorization matrix (spec §6)', () => {
   const bearers = new Map<string, Promise<Record<string, string>>>();
   /** One user per role (of an RCT member; of a TRC member for the routes of TRC members), made on first use. */
   const bearer = (role: Role, route: TableRoute) => {
-    if (SessionEnding.includes(key(route))) return bearerFor(app as never, role);
+    if (SessionEnding.includes(key(route))) return as(app as never, role);
     const trc = memberAppOf(route)?.app === AppCode.Trc;
     const cacheKey = `${trc ? 'trc' : 'rct'}:${role}`;
     if (!bearers.has(cacheKey)) {
-      bearers.set(cacheKey, trc ? staff(app as never, role, { app: AppCode.Trc }).then((s) => s.headers) : bearerFor(app as never, role));
+      bearers.set(cacheKey, trc ? as(app as never, role, { app: AppCode.Trc }) : as(app as never, role));
     }
     return bearers.get(cacheKey)!;
   };

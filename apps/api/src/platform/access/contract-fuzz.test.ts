@@ -10,9 +10,7 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createUser, freshIp, pageHeaders } from '../../modules/auth/test-kit';
-import { startSession } from '../auth';
-import { bearerFor } from '../crud/section-suite';
+import { as, freshIp, pageHeaders } from '../../test-support';
 import { auditLog, outboxMessages } from '../db';
 import { allowedRole, buildRouteTable, type TableRoute } from '../../test-support/route-table';
 
@@ -421,10 +419,8 @@ describe('every API route fuzzed from its contract', () => {
 
   /** A new user's bearer header: a user of `role`, on a TRC member for the traceability routes. */
   const bearer = async (role: Role, caller: Caller) => {
-    if (caller !== 'trc') return bearerFor(app as never, role);
-    const { user } = await createUser(app as never, { role, app: AppCode.Trc });
-    const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'trc', keepSession: false });
-    return { authorization: `Bearer ${await app.accessTokens.sign({ sub: user.publicId, sid: session.id })}` };
+    if (caller !== 'trc') return as(app as never, role);
+    return as(app as never, role, { app: AppCode.Trc, host: 'trc' });
   };
 
   /** Runs the property on one route; a failure comes back as a readable report. */

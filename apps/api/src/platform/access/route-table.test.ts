@@ -3,9 +3,7 @@
 // role, whatever the input), and NUL in any text field is refused with 400, never 500.
 import { API_PREFIX, type Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, pageHeaders } from '../../modules/auth/test-kit';
-import { staff } from '../../modules/members/test-kit';
-import { bearerFor } from '../crud/section-suite';
+import { as, freshIp, pageHeaders, staff } from '../../test-support';
 import { notUtf8Message, queryNotUtf8Message } from '../text-input';
 import { allowedRole, buildRouteTable, concreteUrl, refusedRole, stringFields, type TableRoute } from '../../test-support/route-table';
 
@@ -52,7 +50,7 @@ describe('the route table', () => {
   const bearer = async (role: Role, route?: TableRoute) => {
     const memberApp = route && typeof route.access === 'object' ? route.access.memberApp?.app : undefined;
     const cacheKey = `${memberApp ?? 'rct'}:${role}`;
-    if (!bearers.has(cacheKey)) bearers.set(cacheKey, memberApp === undefined ? await bearerFor(app as never, role) : (await staff(app as never, role, { app: memberApp })).headers);
+    if (!bearers.has(cacheKey)) bearers.set(cacheKey, memberApp === undefined ? await as(app as never, role) : (await staff(app as never, role, { app: memberApp })).headers);
     return bearers.get(cacheKey)!;
   };
   const send = (route: TableRoute, headers: Record<string, string>, query = invalidQuery, payload: unknown = invalidBody) =>

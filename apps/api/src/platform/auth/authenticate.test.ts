@@ -2,7 +2,7 @@ import { ErrorCode, Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, me, signedIn, type TestApp } from '../../modules/auth/test-kit';
+import { buildTestApp, createUser, me, signedIn, type TestApp } from '../../test-support';
 import { members, sessions, users } from '../db';
 import { ACCESS_TOKEN } from './access-token';
 import { authenticate, requireRoles } from './authenticate';

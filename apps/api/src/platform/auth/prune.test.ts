@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, signedIn, type TestApp } from '../../modules/auth/test-kit';
+import { buildTestApp, createUser, signedIn, type TestApp } from '../../test-support';
 import { oneTimeTokens, refreshTokens, sessions } from '../db';
 import { pruneAuthData } from './prune';
 

@@ -6,8 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createUser, me, signedIn, type TestApp } from '../../modules/auth/test-kit';
-import { openTestDatabase, testConfig } from '../../test-support';
+import { createUser, me, openTestDatabase, signedIn, type TestApp, testConfig } from '../../test-support';
 import { sessions, users, type Database } from '../db';
 import { announceAuthChange } from './session-cache';
 import { revokeUserSessions } from './sessions';

@@ -2,9 +2,8 @@
 // and the server goes on answering while it reads.
 import { DefinitionErrorCode, ImportContentType, MAX_IMPORT_ROWS, Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../modules/auth/test-kit';
+import { as, buildTestApp, type TestApp } from '../../test-support';
 import { writeLargeXlsx } from '../../test-support/large-xlsx';
-import { bearerFor } from './section-suite';
 
 describe('the XLSX import row limit', () => {
   let app: TestApp;
@@ -13,7 +12,7 @@ describe('the XLSX import row limit', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    auth = await bearerFor(app, Role.BestnetDataLogger);
+    auth = await as(app, Role.BestnetDataLogger);
     ({ body } = await writeLargeXlsx(['Bitki Adı', 'Latince Adı', 'AB Ürün Kodu'], 2_000_000));
   }, 120_000);
   afterAll(() => app?.close());

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plants } from '../db';
 import { matchesSearch, searchTextOf } from '../db/schema/reference/search-text';
-import { buildTestApp, type TestApp } from '../../modules/auth/test-kit';
+import { buildTestApp, type TestApp } from '../../test-support';
 import { plantSection } from '../../modules/definitions/sections/plant';
 import { countItems, listItems, preparedFor, preparedShapeCount } from './queries';
 import type { SectionSpec } from './section';

@@ -5,9 +5,8 @@
 import { DefinitionErrorCode, ErrorCode, ImportContentType, Role } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../auth';
 import { auditLog } from '../db';
-import { buildTestApp, createUser, type TestApp } from '../../modules/auth/test-kit';
+import { as, buildTestApp, type TestApp } from '../../test-support';
 import { readSheet, writeCsv } from './files';
 
 type Body = Record<string, unknown>;
@@ -43,14 +42,6 @@ export interface SectionSuiteOptions<F = unknown> {
 
 let serial = 0;
 
-/** The bearer header of a new user with `role` and a live session. */
-export async function bearerFor(app: TestApp, role: Role): Promise<Record<string, string>> {
-  const { user } = await createUser(app, { role });
-  const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: 'portaldev', keepSession: false });
-  const token = await app.accessTokens.sign({ sub: user.publicId, sid: session.id });
-  return { authorization: `Bearer ${token}` };
-}
-
 const collator = new Intl.Collator('tr-TR');
 
 export function describeSection<F>(title: string, o: SectionSuiteOptions<F>) {
@@ -77,7 +68,7 @@ export function describeSection<F>(title: string, o: SectionSuiteOptions<F>) {
     beforeAll(async () => {
       app = await buildTestApp();
       fixtures = (o.setup ? await o.setup(app) : undefined) as F;
-      [auth, support, engineer] = await Promise.all([bearerFor(app, Role.BestnetDataLogger), bearerFor(app, Role.BestnetSupport), bearerFor(app, Role.Muhendis)]);
+      [auth, support, engineer] = await Promise.all([as(app, Role.BestnetDataLogger), as(app, Role.BestnetSupport), as(app, Role.Muhendis)]);
     });
     afterAll(() => app?.close());
 
@@ -342,8 +333,8 @@ export function describeScopedSection(title: string, o: ScopedSectionSuiteOption
     beforeAll(async () => {
       app = await buildTestApp();
       if (o.mount) await o.mount(app);
-      // bearerFor makes a new member for each user: two tenants.
-      [mine, theirs] = await Promise.all([bearerFor(app, o.role), bearerFor(app, o.role)]);
+      // `as` makes a new member for each user: two tenants.
+      [mine, theirs] = await Promise.all([as(app, o.role), as(app, o.role)]);
     });
     afterAll(() => app?.close());
 

@@ -5,10 +5,8 @@
 import { API_PREFIX, ErrorCode, errorEnvelopeSchema, Role } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, pageHeaders } from '../../modules/auth/test-kit';
-import { buildTestApp } from '../../test-support';
+import { as, buildTestApp, freshIp, pageHeaders } from '../../test-support';
 import { adminQuery } from '../../test-support/postgres-admin';
-import { bearerFor } from '../crud/section-suite';
 import { isDatabaseUnavailable } from '../errors';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
@@ -22,7 +20,7 @@ describe.skipIf(!adminUrl)('the database connection killed under load', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     database = String((await app.db.execute<{ name: string }>(sql`select current_database() as name`)).rows[0]!.name);
-    headers = { ...pageHeaders('portaldev'), ...(await bearerFor(app, Role.BestnetDataLogger)) };
+    headers = { ...pageHeaders('portaldev'), ...(await as(app, Role.BestnetDataLogger)) };
   });
   afterAll(() => app.close());
 

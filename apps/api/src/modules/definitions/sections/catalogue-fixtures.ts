@@ -2,7 +2,7 @@
 // make, a data logger's bearer header, and the shared options of the three group suites.
 import { companyGroups, licenceActiveSubstances, plantNutritionProducts } from '../../../platform/db';
 import { searchTextOf } from '../../../platform/db/schema/reference/search-text';
-import type { TestApp } from '../../auth/test-kit';
+import type { TestApp } from '../../../test-support';
 import type { SectionSuiteContext, SectionSuiteOptions } from '../../../platform/crud/section-suite';
 import { createActiveSubstance, createLicence, createUnit } from './test-fixtures';
 

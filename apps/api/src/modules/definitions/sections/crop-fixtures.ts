@@ -1,7 +1,7 @@
 // Parents and referring records of the crop sections' tests, written straight to the
 // database (the shared ones are in test-fixtures.ts).
 import { canonicalPair, licenceActiveSubstances, mixingCompatibility } from '../../../platform/db';
-import type { TestApp } from '../../auth/test-kit';
+import type { TestApp } from '../../../test-support';
 import { createActiveSubstance, createLicence, createUnit } from './test-fixtures';
 
 export { createMrlSubstance as createMrlActiveSubstance } from '../../mrl/fixtures';

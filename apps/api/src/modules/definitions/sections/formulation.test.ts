@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../auth/test-kit';
+import { buildTestApp, type TestApp } from '../../../test-support';
 import { describeSection } from '../../../platform/crud/section-suite';
 import { dataLoggerAuth } from './catalogue-fixtures';
 import { createLicence } from './test-fixtures';

@@ -1,7 +1,7 @@
 // Parent and referring records for the licence sections' tests, written straight to the
 // database (the shared ones are in test-fixtures.ts).
 import { canonicalPair, licenceActiveSubstances, mixingCompatibility } from '../../../platform/db';
-import type { TestApp } from '../../auth/test-kit';
+import type { TestApp } from '../../../test-support';
 import { createActiveSubstance, createCompany, createFormulation, createHarmfulOrganism, createLicence, createLicenceGroup, createPlant, createUnit } from './test-fixtures';
 
 export { dataLoggerAuth, createActiveSubstance } from './test-fixtures';

@@ -1,6 +1,6 @@
 import { ImportContentType } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../auth/test-kit';
+import { buildTestApp, type TestApp } from '../../../test-support';
 import { readSheet, writeCsv } from '../../../platform/crud/files';
 import { describeSection } from '../../../platform/crud/section-suite';
 import {

@@ -13,8 +13,7 @@ import {
   unitsOfMeasure,
 } from '../../../platform/db';
 import { searchTextOf } from '../../../platform/db/schema/reference/search-text';
-import type { TestApp } from '../../auth/test-kit';
-import { bearerFor } from '../../../platform/crud/section-suite';
+import { as, type TestApp } from '../../../test-support';
 
 let serial = 0;
 const n = () => ++serial;
@@ -86,7 +85,7 @@ export async function createLicenceDetailUsing(app: TestApp, over: Partial<typeo
 
 /** A data logger's bearer header, for the tests beyond the shared suite. */
 export function dataLoggerAuth(app: TestApp): Promise<Record<string, string>> {
-  return bearerFor(app, Role.BestnetDataLogger);
+  return as(app, Role.BestnetDataLogger);
 }
 
 export async function createActiveSubstanceGroup(app: TestApp, over: Partial<typeof activeSubstanceGroups.$inferInsert> = {}) {

@@ -1,6 +1,6 @@
 import { ImportContentType } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../auth/test-kit';
+import { buildTestApp, type TestApp } from '../../../test-support';
 import { describeSection } from '../../../platform/crud/section-suite';
 import { createLicenceActiveSubstance, createPlantNutritionProduct, dataLoggerAuth } from './catalogue-fixtures';
 import { createLicence, createLicenceDetailUsing } from './test-fixtures';

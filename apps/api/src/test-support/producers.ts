@@ -1,15 +1,11 @@
-// Helpers of the producer tests: members with users of any role, valid TC kimlik no and VKN
-// numbers, plants, and valid producer and area bodies.
+// Fixtures of the producer tests and of those that build on producers (prescriptions, lots):
+// members with users of any role, valid TC kimlik no and VKN numbers, plants, and valid
+// producer and area bodies.
 import { AreaType, type GeoPolygon, type Role } from '@portal/contracts';
 import { isValidTcKimlikNo, isValidVkn } from '@portal/domain/rules';
 import { foldForSearch } from '@portal/shared/util';
-import { startSession } from '../../platform/auth';
-import { plants, users } from '../../platform/db';
-import { buildTestApp, createUser, type TestApp } from '../auth/test-kit';
-
-export { buildTestApp, type TestApp };
-
-export const API = '/api/v1';
+import { plants } from '../platform/db';
+import { as, createUser, type TestApp } from './users';
 
 /** A valid TC kimlik no made from `n`: nine digits, then the registry's two check digits. */
 export function tcFrom(n: number): string {
@@ -40,35 +36,14 @@ export interface TestMember {
   as: (role: Role) => Promise<Record<string, string>>;
 }
 
-/** A member company (memberType null: an individual) whose users of any role are made on demand. */
+/** A member company (memberType null: an individual) whose users of any role are made on demand, one per role. */
 export async function testMember(app: TestApp, options: { memberType?: number | null } = {}): Promise<TestMember> {
   const { member } = await createUser(app, { memberType: options.memberType === undefined ? 1 : options.memberType });
-  const bearers = new Map<Role, Record<string, string>>();
-  let n = 0;
+  const bearers = new Map<Role, Promise<Record<string, string>>>();
   return {
     id: member.id,
-    as: async (role) => {
-      if (!bearers.has(role)) {
-        n++;
-        const [user] = await app.db
-          .insert(users)
-          .values({
-            memberId: member.id,
-            name: 'Deniz',
-            surname: 'Tarlacı',
-            email: `m${member.id}-r${role}-${n}@ornek.com.tr`,
-            phone: null,
-            passwordHash: 'x',
-            role,
-            app: 1,
-            status: 'active',
-            emailVerifiedAt: new Date(),
-            phoneVerifiedAt: new Date(),
-          })
-          .returning();
-        const { session } = await startSession(app.db, app.config, { userId: user!.id, hostLabel: 'portaldev', keepSession: false });
-        bearers.set(role, { authorization: `Bearer ${await app.accessTokens.sign({ sub: user!.publicId, sid: session.id })}` });
-      }
+    as: (role) => {
+      if (!bearers.has(role)) bearers.set(role, as(app, role, { member }));
       return bearers.get(role)!;
     },
   };

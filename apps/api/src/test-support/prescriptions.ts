@@ -3,11 +3,10 @@
 // greenhouse with its ÇKS parcel — and a valid body written against them.
 import { Role } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { harmfulOrganisms, licenceDetails, licences, plants, unitsOfMeasure, users } from '../../platform/db';
-import { seedReferenceData } from '../../seed/reference/seed-reference-data';
-import { API, areaBody, buildTestApp, producerBody, testMember, type TestApp, type TestMember } from '../producers/test-kit';
-
-export { API, areaBody, buildTestApp, producerBody, testMember, type TestApp, type TestMember };
+import { harmfulOrganisms, licenceDetails, licences, plants, unitsOfMeasure, users } from '../platform/db';
+import { seedReferenceData } from '../seed/reference/seed-reference-data';
+import { areaBody, producerBody, testMember } from './producers';
+import { API, type TestApp } from './users';
 
 export const AUTHORIZATION_NUMBER = 'BKR-07-2024-0153';
 

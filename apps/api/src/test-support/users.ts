@@ -1,13 +1,16 @@
-// Helpers of the auth tests: users straight into the database, requests as a browser on a
-// portal host would send them, and mail/SMS read back from the outbox table.
+// The API tests' users and sessions: users straight into the database, `as(app, role)` for the
+// headers of a signed-in demo user, requests as a browser on a portal host would send them, and
+// mail/SMS read back from the outbox table. Every module's tests get their callers here.
 import { AppCode, MembershipState, Role, type HostLabel } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { buildTestApp } from '../../test-support';
-import { members, outboxMessages, users, type MemberRow, type UserRow } from '../../platform/db';
-import { hashPassword } from '../../platform/passwords';
-import { REFRESH_COOKIE } from '../../platform/auth';
+import { REFRESH_COOKIE, startSession } from '../platform/auth';
+import { members, outboxMessages, users, type MemberRow, type UserRow } from '../platform/db';
+import { hashPassword } from '../platform/passwords';
+import type { buildTestApp } from './build-test-app';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+export const API = '/api/v1';
 
 export const PASSWORD = 'Kırmızı-Traktör-42';
 let passwordHash: Promise<string> | undefined;
@@ -73,6 +76,77 @@ export async function createUser(app: TestApp, input: NewUser = {}): Promise<{ u
   return { user: user!, member: member! };
 }
 
+export type AuthHeaders = Record<string, string>;
+
+/** Where the session was opened: the staff portal unless told (TRC's own tests sign in on trc). */
+export type SessionHost = HostLabel;
+
+/** The bearer header of a new live session of `user`, made straight in the database. */
+async function bearerOf(app: TestApp, user: UserRow, host: SessionHost): Promise<AuthHeaders> {
+  const { session } = await startSession(app.db, app.config, { userId: user.id, hostLabel: host, keepSession: false });
+  return { authorization: `Bearer ${await app.accessTokens.sign({ sub: user.publicId, sid: session.id })}` };
+}
+
+let memberUserSerial = 0;
+
+/** A new active user of `role` in member `memberId` (Deniz Tarlacı, RCT, no phone). */
+async function memberUser(app: TestApp, memberId: number, role: Role): Promise<UserRow> {
+  memberUserSerial++;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      memberId,
+      name: 'Deniz',
+      surname: 'Tarlacı',
+      email: `m${memberId}-r${role}-${memberUserSerial}@ornek.com.tr`,
+      phone: null,
+      passwordHash: 'x',
+      role,
+      app: AppCode.Rct,
+      status: 'active',
+      emailVerifiedAt: new Date(),
+      phoneVerifiedAt: new Date(),
+    })
+    .returning();
+  return user!;
+}
+
+export interface AsOptions {
+  /** The member the user belongs to (its id, or a record with one); absent: a new member (createUser's defaults). */
+  member?: number | { id: number };
+  /** The new member's application (absent `member` only). */
+  app?: AppCode;
+  /** The session's host; default the staff portal. */
+  host?: SessionHost;
+}
+
+/**
+ * The auth headers of a signed-in demo user: of a new user of `role` (of `member` when given,
+ * else of a new member), or of an existing `user`. The one way the API tests get a caller.
+ */
+export async function as(app: TestApp, who: Role | UserRow, options: AsOptions = {}): Promise<AuthHeaders> {
+  const host = options.host ?? 'portaldev';
+  if (typeof who === 'object') return bearerOf(app, who, host);
+  if (options.member !== undefined) {
+    const memberId = typeof options.member === 'number' ? options.member : options.member.id;
+    return bearerOf(app, await memberUser(app, memberId, who), host);
+  }
+  const { user } = await createUser(app, { role: who, ...(options.app === undefined ? {} : { app: options.app }) });
+  return bearerOf(app, user, host);
+}
+
+/** A user of a new member with the role (createUser's input), and its bearer header. */
+export async function staff(app: TestApp, role: Role, input: NewUser = {}) {
+  const made = await createUser(app, { role, ...input });
+  return { ...made, headers: await as(app, made.user) };
+}
+
+/** ISO day `days` from today in Istanbul. */
+export function dayFromToday(days: number): string {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Headers of a page on `host` (rct.localhost…); `null` host: the bare API address. */
 export function pageHeaders(host: HostLabel | null = 'rct', extra: Record<string, string> = {}) {
   const name = host ? `${host}.localhost` : '127.0.0.1';
@@ -135,4 +209,3 @@ export async function lastCode(app: TestApp, phone: string): Promise<string> {
   return code;
 }
 
-export { buildTestApp };
