@@ -118,6 +118,21 @@ export default tseslint.config(
     },
   },
   {
+    // Uploaded files only through platform/storage (its FileStore and reencodeImage): a module
+    // that wrote to disk or a bucket itself would miss the other driver and the re-encoding.
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/seed/**/*.ts'],
+    ignores: apiTestSupport,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['fs', 'fs/promises', 'node:fs', 'node:fs/promises', 'sharp', '@aws-sdk/client-s3'].map((name) => ({
+          name,
+          message: 'Yüklenen dosyalara yalnızca apps/api/src/platform/storage üzerinden erişilir (fileStoreFor, reencodeImage).',
+        })),
+      ],
+    },
+  },
+  {
     // One member scope (platform/tenancy): another member's record answers 404 the same way
     // everywhere. Tests and the seed set up data across members, so they may filter by hand.
     files: ['apps/api/src/**/*.ts'],
