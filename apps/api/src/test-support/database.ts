@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, pgliteExtensions, type Database } from '../platform/db';
+import { openPglite, openPostgres, PgCode, pgErrorOf, pgliteExtensions, type Database } from '../platform/db';
 import { adminQuery, withDatabase } from './postgres-admin';
 
 export type TestDatabaseInfo =
@@ -22,7 +22,7 @@ export async function createFromTemplate(adminUrl: string, name: string, templat
     try {
       return await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      if (pgErrorOf(error)?.code !== PgCode.ObjectInUse || attempt >= 20) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }

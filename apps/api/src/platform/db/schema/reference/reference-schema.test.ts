@@ -5,6 +5,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../test-support';
 import type { Database } from '../../database';
+import { pgErrorOf } from '../../pg-error';
 import * as reference from '.';
 import {
   activeSubstances,
@@ -36,8 +37,7 @@ async function sqlState(promise: Promise<unknown>): Promise<string | undefined> 
   try {
     await promise;
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    return e.cause?.code ?? e.code ?? 'unknown';
+    return pgErrorOf(error)?.code ?? 'unknown';
   }
   return undefined;
 }
