@@ -108,6 +108,18 @@ export default tseslint.config(
     },
   },
   {
+    // One way for API tests to get a caller and shared fixtures (apps/api/src/test-support): a
+    // module's test kit and fixtures use test-support, never another module's kit, and
+    // test-support uses no module's kit.
+    files: ['apps/api/src/modules/**/*test-kit.ts', 'apps/api/src/modules/**/*fixtures.ts', 'apps/api/src/test-support/**/*.ts', 'apps/api/src/platform/crud/section-suite.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [projectInternals, { regex: '^\\.\\./.*test-kit$', message: 'Bir test kiti başka bir modülün test kitini kullanmaz: ortak olanı apps/api/src/test-support altına taşıyın.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/platform/**/*.ts'],
     ignores: apiTestSupport,
     rules: {
