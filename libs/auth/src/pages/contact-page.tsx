@@ -1,12 +1,12 @@
 import { Anchor, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { CONTACT_MESSAGE_MAX, contactRequestSchema, type ContactRequest } from '@portal/contracts';
-import { errorMessage, useApi } from '@portal/shared/api-client';
-import { AuthShell } from '@portal/shared/ui';
+import { useApi } from '@portal/shared/api-client';
+import { AuthShell, useContractForm } from '@portal/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { postContact } from '../api/post-contact';
 import { PhoneInput } from '@portal/shared/ui';
-import { focusFirstError, LandingLink, PageHeader, ResultPanel, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
+import { LandingLink, PageHeader, ResultPanel, ServerAlert, SubmitButton } from './form-kit';
 
 interface ContactValues extends Record<string, unknown> {
   name: string;
@@ -40,30 +40,25 @@ export function ContactPage() {
 
 // Kept apart from the shell so that a keystroke re-renders only the form.
 function ContactForm({ onDone }: { onDone: () => void }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const client = useApi();
-  const form = useSchemaForm<ContactValues, ContactRequest>({
+  const { form, onSubmit, serverError } = useContractForm<ContactValues, ContactRequest>(contactRequestSchema, {
     name: 'contact',
     initialValues: { name: '', email: '', phone: '', subject: '', message: '', kvkkConsent: false },
-    schema: contactRequestSchema,
     toRequest,
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (body: ContactRequest) => {
-    setServerError(null);
-    try {
-      await postContact(body, client);
-      onDone();
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
+    await postContact(body, client);
+    onDone();
   };
 
   return (
     <Stack gap="lg">
       <PageHeader title="İletişim">Sorularınız ve demo talepleriniz için bize yazın.</PageHeader>
-      <ServerAlert title="Mesaj gönderilemedi" message={serverError} />
-      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="İletişim formu">
+      <ServerAlert title="Mesaj gönderilemedi" message={serverError?.message ?? null} />
+      <form onSubmit={onSubmit} noValidate aria-label="İletişim formu">
         <Stack gap="md">
           <TextInput label="Ad soyad" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
           <TextInput label="E-posta" type="email" autoComplete="email" spellCheck={false} withAsterisk {...form.getInputProps('email')} />

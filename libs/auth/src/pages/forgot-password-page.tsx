@@ -1,13 +1,12 @@
 import { Anchor, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@portal/contracts';
-import { errorMessage, useApi } from '@portal/shared/api-client';
-import { AuthShell } from '@portal/shared/ui';
+import { useApi } from '@portal/shared/api-client';
+import { AuthShell, useContractForm } from '@portal/shared/ui';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { postForgotPassword } from '../api/post-forgot-password';
 import { PhoneInput } from '@portal/shared/ui';
-import { focusFirstError, PageHeader, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
+import { PageHeader, ServerAlert, SubmitButton } from './form-kit';
 
 /** What the mail page gets in the navigation state, to offer a resend. */
 export interface ForgotPasswordMailState {
@@ -49,29 +48,24 @@ export function ForgotPasswordPage() {
 function ByEmail() {
   const navigate = useNavigate();
   const client = useApi();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<{ email: string }, ForgotPasswordRequest>({
+  const { form, onSubmit, serverError } = useContractForm<{ email: string }, ForgotPasswordRequest>(forgotPasswordRequestSchema, {
     name: 'forgot-email',
     initialValues: { email: '' },
-    schema: forgotPasswordRequestSchema,
     toRequest: (v) => ({ method: 'email', email: v.email }),
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (body: ForgotPasswordRequest) => {
-    setServerError(null);
-    try {
-      await postForgotPassword(body, client);
-      const state: ForgotPasswordMailState = { email: body.method === 'email' ? body.email : '' };
-      navigate('/forgotPassword', { state });
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
+    await postForgotPassword(body, client);
+    const state: ForgotPasswordMailState = { email: body.method === 'email' ? body.email : '' };
+    navigate('/forgotPassword', { state });
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="E-posta ile şifre sıfırlama">
+    <form onSubmit={onSubmit} noValidate aria-label="E-posta ile şifre sıfırlama">
       <Stack gap="md">
-        <ServerAlert title="İstek gönderilemedi" message={serverError} />
+        <ServerAlert title="İstek gönderilemedi" message={serverError?.message ?? null} />
         <TextInput label="E-posta" type="email" autoComplete="email" spellCheck={false} withAsterisk {...form.getInputProps('email')} />
         <SubmitButton busy={form.submitting}>Sıfırlama bağlantısı gönder</SubmitButton>
       </Stack>
@@ -82,30 +76,25 @@ function ByEmail() {
 function ByPhone() {
   const navigate = useNavigate();
   const client = useApi();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<{ phone: string }, ForgotPasswordRequest>({
+  const { form, onSubmit, serverError } = useContractForm<{ phone: string }, ForgotPasswordRequest>(forgotPasswordRequestSchema, {
     name: 'forgot-phone',
     initialValues: { phone: '' },
-    schema: forgotPasswordRequestSchema,
     toRequest: (v) => ({ method: 'phone', phone: v.phone }),
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (body: ForgotPasswordRequest) => {
-    setServerError(null);
-    try {
-      const data = await postForgotPassword(body, client);
-      // The server always answers the phone method with a ticket (no enumeration, DESIGN.md §4).
-      if (!data.ticket) throw new Error('ticket missing');
-      navigate(`/reset-password?ticket=${encodeURIComponent(data.ticket)}`);
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
+    const data = await postForgotPassword(body, client);
+    // The server always answers the phone method with a ticket (no enumeration, DESIGN.md §4).
+    if (!data.ticket) throw new Error('ticket missing');
+    navigate(`/reset-password?ticket=${encodeURIComponent(data.ticket)}`);
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Telefon ile şifre sıfırlama">
+    <form onSubmit={onSubmit} noValidate aria-label="Telefon ile şifre sıfırlama">
       <Stack gap="md">
-        <ServerAlert title="İstek gönderilemedi" message={serverError} />
+        <ServerAlert title="İstek gönderilemedi" message={serverError?.message ?? null} />
         <PhoneInput label="Cep telefonu" withAsterisk {...form.getInputProps('phone')} />
         <SubmitButton busy={form.submitting}>SMS kodu gönder</SubmitButton>
       </Stack>

@@ -1,53 +1,11 @@
-// Shared pieces of the public auth pages: contract-driven validation, success text,
-// focus on the first error, the busy submit button and the server-error alert.
+// Shared pieces of the public auth pages: the busy submit button, the server-error alert and the
+// result panel. The forms themselves use shared/ui's useContractForm.
 import { Alert, Anchor, Button, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { useForm, type FormErrors, type UseFormInput } from '@mantine/form';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { schemaErrors } from '@portal/shared/ui';
-import type { z } from 'zod';
 
 /** Hints sit under the field, beside its error or success text (spec §5). */
 export const underField: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
-
-// The contract's messages, one way for every form (shared/ui).
-export { schemaErrors };
-
-/** A valid, filled-in field says so under itself with Mantine's `success` (spec §5). Built per render: one validation per render. */
-function successText<V, R>(validate: (values: V) => FormErrors): UseFormInput<V, R>['enhanceGetInputProps'] {
-  let live: FormErrors | undefined;
-  return ({ field, options, form, inputProps }) => {
-    if (options.type === 'checkbox' || options['withSuccess'] === false || inputProps.error || !form.isDirty(field)) return;
-    live ??= validate(form.getValues());
-    if (live[field]) return;
-    return { success: 'Uygun' };
-  };
-}
-
-export interface SchemaFormOptions<V, R> {
-  /** Prefixes `data-path`, so two forms on a page never clash. */
-  name: string;
-  initialValues: V;
-  schema: z.ZodType<R>;
-  /** Form values → the request body the schema checks. */
-  toRequest: (values: V) => unknown;
-  /** Rules that are the page's own, e.g. "the passwords match". */
-  check?: (values: V) => FormErrors;
-}
-
-/** A Mantine form validated by a contract schema; submit receives the parsed request body. */
-export function useSchemaForm<V extends Record<string, unknown>, R>({ name, initialValues, schema, toRequest, check }: SchemaFormOptions<V, R>) {
-  const validate = (values: V): FormErrors => ({ ...schemaErrors(schema, toRequest(values)), ...check?.(values) });
-  return useForm<V, R>({
-    name,
-    mode: 'controlled',
-    initialValues,
-    validate,
-    validateInputOnBlur: true,
-    enhanceGetInputProps: successText<V, R>(validate),
-    transformValues: (values) => schema.parse(toRequest(values)),
-  });
-}
 
 /** Length is what makes a password strong; no composition rules (DESIGN.md §4). */
 export function passwordHint(password: string): string {
@@ -56,21 +14,6 @@ export function passwordHint(password: string): string {
   if (password.length < 12) return 'Şifre gücü: orta. Birkaç kelime daha eklemek şifrenizi güçlendirir.';
   if (password.length < 16) return 'Şifre gücü: iyi';
   return 'Şifre gücü: güçlü';
-}
-
-const focusable = 'input:not([type=hidden]), textarea, select, button';
-
-/** Keyboard and screen-reader users land on the first field (in page order) that needs fixing. */
-export function focusFirstError(form: { getInputNode: (path: never) => HTMLElement | null }) {
-  return (errors: FormErrors) => {
-    const nodes = Object.keys(errors)
-      .map((path) => form.getInputNode(path as never))
-      .filter((node): node is HTMLElement => node !== null)
-      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    const first = nodes[0];
-    const target = first?.matches(focusable) ? first : first?.querySelector<HTMLElement>(focusable);
-    target?.focus();
-  };
 }
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,11 +1,10 @@
 import { Anchor, Avatar, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { loginRequestSchema } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
-import { AuthShell } from '@portal/shared/ui';
+import { AuthShell, useContractForm } from '@portal/shared/ui';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { focusFirstError, PageHeader, ResultPanel, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
+import { PageHeader, ResultPanel, ServerAlert, SubmitButton } from './form-kit';
 
 export interface LockScreenPageProps {
   /** The locked session's user; without it (or without `onUnlock`) no session is known. */
@@ -31,9 +30,8 @@ const initials = (name: string) =>
 
 /** `/lock-screen` (spec §2): the locked session asks for the password again. */
 export function LockScreenPage({ loginName, displayName, onUnlock, onSwitchAccount }: LockScreenPageProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
-  const form = useSchemaForm<Unlock, Unlock>({ name: 'unlock', initialValues: { password: '' }, schema: passwordOnly, toRequest: (v) => v });
+  const { form, onSubmit, serverError } = useContractForm<Unlock, Unlock>(passwordOnly, { name: 'unlock', initialValues: { password: '' }, toRequest: (v) => v, successText: true, onSubmit: (request) => submit(request) });
 
   if (!loginName || !onUnlock) {
     return (
@@ -60,12 +58,7 @@ export function LockScreenPage({ loginName, displayName, onUnlock, onSwitchAccou
   };
 
   const submit = async ({ password }: Unlock) => {
-    setServerError(null);
-    try {
-      await onUnlock(password);
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
+    await onUnlock(password);
   };
 
   return (
@@ -85,8 +78,8 @@ export function LockScreenPage({ loginName, displayName, onUnlock, onSwitchAccou
             )}
           </div>
         </Group>
-        <ServerAlert title="Kilit açılamadı" message={serverError} />
-        <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Kilit açma formu">
+        <ServerAlert title="Kilit açılamadı" message={serverError?.message ?? null} />
+        <form onSubmit={onSubmit} noValidate aria-label="Kilit açma formu">
           <Stack gap="md">
             {/* Lets password managers pair the password with the account. */}
             <input type="text" name="username" autoComplete="username" value={loginName} readOnly hidden />

@@ -1,17 +1,16 @@
 import { Anchor, Checkbox, Group, Loader, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { loginRequestSchema, type LoginRequest } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
-import { AuthShell, useBrand } from '@portal/shared/ui';
+import { AuthShell, useBrand, useContractForm } from '@portal/shared/ui';
 import { IconAt, IconDeviceMobileMessage, IconLock, IconMail } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { postLogin } from '../api/post-login';
 import { removeKeepSessionCookie } from '../session/keep-session-cookie';
 import { keepSessionChoiceAtom } from '../session/session-atoms';
 import { useSessionClient } from '@portal/shared/api-client';
 import { useApplyLoginResult } from '../session/use-apply-login-result';
-import { focusFirstError, PageHeader, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
+import { PageHeader, ServerAlert, SubmitButton } from './form-kit';
 
 // First page: the phone form (with the phone number library) and the login modals
 // load after the login page, when the phone tab is chosen or a login answer is near.
@@ -23,28 +22,24 @@ function PasswordLogin() {
   const client = useSessionClient();
   const applyResult = useApplyLoginResult();
   const setKeepSession = useSetAtom(keepSessionChoiceAtom);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<{ email: string; password: string; keepSession: boolean }, LoginRequest>({
+  const { form, onSubmit, serverError, setServerError } = useContractForm<{ email: string; password: string; keepSession: boolean }, LoginRequest>(loginRequestSchema, {
     name: 'login',
     initialValues: { email: '', password: '', keepSession: false },
-    schema: loginRequestSchema,
     toRequest: (values) => values,
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (request: LoginRequest) => {
     setServerError(null);
     setKeepSession(request.keepSession);
-    try {
-      applyResult(await postLogin(request, client.api));
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
+    applyResult(await postLogin(request, client.api));
   };
 
   return (
     <Stack gap="md">
-      <ServerAlert title="Giriş yapılamadı" message={serverError} />
-      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="E-posta ile giriş formu">
+      <ServerAlert title="Giriş yapılamadı" message={serverError?.message ?? null} />
+      <form onSubmit={onSubmit} noValidate aria-label="E-posta ile giriş formu">
         <Stack gap="md">
           <TextInput
             label="E-posta"

@@ -1,13 +1,13 @@
 import { Anchor, Checkbox, Group, NativeSelect, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { AppCode, MemberType, MemberTypeLabel, registerRequestSchema, type RegisterRequest } from '@portal/contracts';
-import { errorMessage, useApi } from '@portal/shared/api-client';
-import { AuthShell, brands, useBrand, type BrandCode } from '@portal/shared/ui';
+import { useApi } from '@portal/shared/api-client';
+import { AuthShell, brands, type BrandCode, useBrand, useContractForm } from '@portal/shared/ui';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { postRegister } from '../api/post-register';
 import { PhoneInput } from '@portal/shared/ui';
-import { focusFirstError, LandingLink, PageHeader, passwordHint, ResultPanel, ServerAlert, SubmitButton, underField, useSchemaForm } from './form-kit';
+import { LandingLink, PageHeader, passwordHint, ResultPanel, ServerAlert, SubmitButton, underField } from './form-kit';
 
 type AccountType = RegisterRequest['accountType'];
 
@@ -76,10 +76,8 @@ export function RegisterPage() {
 function RegisterForm({ onDone }: { onDone: () => void }) {
   const brand = useBrand();
   const client = useApi();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<RegisterValues, RegisterRequest>({
+  const { form, onSubmit, serverError } = useContractForm<RegisterValues, RegisterRequest>(registerRequestSchema, {
     name: 'register',
-    schema: registerRequestSchema,
     toRequest,
     initialValues: {
       accountType: 'individual',
@@ -97,25 +95,22 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       termsConsent: false,
       marketingConsent: false,
     },
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (body: RegisterRequest) => {
-    setServerError(null);
-    try {
-      await postRegister(body, client);
-      onDone();
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
+    await postRegister(body, client);
+    onDone();
   };
 
   const corporate = form.values.accountType === 'corporate';
   return (
     <Stack gap="lg">
       <PageHeader title="Hesap oluştur">{brand.name} için demo başvurunuzu yapın.</PageHeader>
-      <ServerAlert title="Başvuru gönderilemedi" message={serverError} />
+      <ServerAlert title="Başvuru gönderilemedi" message={serverError?.message ?? null} />
 
-      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Kayıt formu">
+      <form onSubmit={onSubmit} noValidate aria-label="Kayıt formu">
         <Stack gap="md">
           <SegmentedControl
             aria-label="Başvuru türü"

@@ -1,8 +1,8 @@
 import { Anchor, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { resetPasswordRequestSchema, resetPasswordSmsRequestSchema } from '@portal/contracts';
-import { errorMessage, useApi } from '@portal/shared/api-client';
-import { AuthShell } from '@portal/shared/ui';
+import { useApi } from '@portal/shared/api-client';
+import { AuthShell, useContractForm } from '@portal/shared/ui';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { postResetPassword, type ResetPasswordRequest } from '../api/post-reset-
 import { postResetPasswordSms, type ResetPasswordSmsRequest } from '../api/post-reset-password-sms';
 import { useApplyLoginResult } from '../session/use-apply-login-result';
 import { CodeField, ResendCode } from './code-field';
-import { focusFirstError, PageHeader, passwordHint, ResultPanel, ServerAlert, SubmitButton, underField, useSchemaForm } from './form-kit';
+import { PageHeader, passwordHint, ResultPanel, ServerAlert, SubmitButton, underField } from './form-kit';
 
 interface ResetValues extends Record<string, unknown> {
   code: string;
@@ -59,34 +59,29 @@ function ResetForm({ link, invitation }: { link: ResetLink; invitation: boolean 
   const client = useApi();
   const applyLogin = useApplyLoginResult();
   const bySms = 'ticket' in link;
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useSchemaForm<ResetValues, ResetPasswordRequest | ResetPasswordSmsRequest>({
+  const { form, onSubmit, serverError, setServerError } = useContractForm<ResetValues, ResetPasswordRequest | ResetPasswordSmsRequest>(bySms ? resetPasswordSmsRequestSchema : resetPasswordRequestSchema, {
     name: 'reset-password',
     initialValues: { code: '', password: '', passwordRepeat: '' },
-    schema: bySms ? resetPasswordSmsRequestSchema : resetPasswordRequestSchema,
     toRequest: (v) => ('ticket' in link ? { ticket: link.ticket, code: v.code, password: v.password } : { token: link.token, password: v.password }),
     check: (v) => (v.passwordRepeat === v.password ? {} : { passwordRepeat: v.passwordRepeat ? 'Şifreler eşleşmiyor' : 'Şifreyi tekrar girin' }),
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (body: ResetPasswordRequest | ResetPasswordSmsRequest) => {
-    setServerError(null);
-    try {
-      if ('ticket' in body) {
-        await postResetPasswordSms(body, client);
-      } else {
-        const answer = await postResetPassword(body, client);
-        if (answer.login) {
-          // Shown once, on the way in; the link is used up, so a reload cannot show it again.
-          if (answer.login.status === 'authenticated') notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Hoş geldiniz', message: answer.message });
-          applyLogin(answer.login);
-          return;
-        }
+    if ('ticket' in body) {
+      await postResetPasswordSms(body, client);
+    } else {
+      const answer = await postResetPassword(body, client);
+      if (answer.login) {
+        // Shown once, on the way in; the link is used up, so a reload cannot show it again.
+        if (answer.login.status === 'authenticated') notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: 'Hoş geldiniz', message: answer.message });
+        applyLogin(answer.login);
+        return;
       }
-      setDone(true);
-    } catch (err) {
-      setServerError(errorMessage(err));
     }
+    setDone(true);
   };
 
   if (done) {
@@ -111,8 +106,8 @@ function ResetForm({ link, invitation }: { link: ResetLink; invitation: boolean 
             ? 'Hesabınızı kullanmaya başlamak için bir şifre belirleyin.'
             : 'Hesabınız için yeni bir şifre belirleyin.'}
       </PageHeader>
-      <ServerAlert title="Şifre güncellenemedi" message={serverError} />
-      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Yeni şifre formu">
+      <ServerAlert title="Şifre güncellenemedi" message={serverError?.message ?? null} />
+      <form onSubmit={onSubmit} noValidate aria-label="Yeni şifre formu">
         <Stack gap="md">
           {bySms && <CodeField {...form.getInputProps('code')} />}
           <PasswordInput

@@ -1,13 +1,13 @@
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { verifyEmailRequestSchema, verifySmsRequestSchema } from '@portal/contracts';
 import { ApiError, errorMessage, useApi } from '@portal/shared/api-client';
-import { AuthShell } from '@portal/shared/ui';
+import { AuthShell, useContractForm } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { postVerify } from '../api/post-verify';
 import { postVerifySms, type VerifySmsRequest } from '../api/post-verify-sms';
 import { CodeField, ResendCode } from './code-field';
-import { focusFirstError, PageHeader, ResultPanel, ServerAlert, SubmitButton, useSchemaForm } from './form-kit';
+import { PageHeader, ResultPanel, ServerAlert, SubmitButton } from './form-kit';
 
 type Step =
   | { kind: 'checking' }
@@ -97,21 +97,16 @@ function VerifyFlow({ token, ticket, phone }: { token: string | null; ticket: st
 
 function CodeStep({ ticket, phoneMasked, onDone }: { ticket: string; phoneMasked?: string; onDone: (message: string) => void }) {
   const client = useApi();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<{ code: string }, VerifySmsRequest>({
+  const { form, onSubmit, serverError, setServerError } = useContractForm<{ code: string }, VerifySmsRequest>(verifySmsRequestSchema, {
     name: 'verify-sms',
     initialValues: { code: '' },
-    schema: verifySmsRequestSchema,
     toRequest: (v) => ({ ticket, code: v.code }),
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (body: VerifySmsRequest) => {
-    setServerError(null);
-    try {
-      onDone((await postVerifySms(body, client)).message);
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
+    onDone((await postVerifySms(body, client)).message);
   };
 
   return (
@@ -119,8 +114,8 @@ function CodeStep({ ticket, phoneMasked, onDone }: { ticket: string; phoneMasked
       <PageHeader title="Telefonunuzu doğrulayın">
         {phoneMasked ? `${phoneMasked} numarasına gönderilen 6 haneli kodu girin.` : 'Cep telefonunuza gönderilen 6 haneli kodu girin.'}
       </PageHeader>
-      <ServerAlert title="Doğrulama yapılamadı" message={serverError} />
-      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="SMS doğrulama formu">
+      <ServerAlert title="Doğrulama yapılamadı" message={serverError?.message ?? null} />
+      <form onSubmit={onSubmit} noValidate aria-label="SMS doğrulama formu">
         <Stack gap="md">
           <CodeField {...form.getInputProps('code')} />
           <Text fz="sm" c="gray.7">

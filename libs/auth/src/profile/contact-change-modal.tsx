@@ -7,17 +7,17 @@ import {
   type RequestContactChange,
   type SessionUser,
 } from '@portal/contracts';
-import { errorMessage, useApi } from '@portal/shared/api-client';
+import { useApi } from '@portal/shared/api-client';
 import { IconMail } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { postContactChange } from '../api/post-contact-change';
 import { postContactChangeConfirm } from '../api/post-contact-change-confirm';
-import { PhoneInput } from '@portal/shared/ui';
+import { PhoneInput, useContractForm } from '@portal/shared/ui';
 import { CodeField } from '../pages/code-field';
-import { focusFirstError, ServerAlert, SubmitButton, useSchemaForm } from '../pages/form-kit';
+import { ServerAlert, SubmitButton } from '../pages/form-kit';
 import { userAtom } from '../session/session-atoms';
-import { notifySuccess, showFieldErrors } from './profile-kit';
+import { notifySuccess } from './profile-kit';
 
 const titles: Record<ContactKind, string> = { email: 'E-posta adresini değiştir', phone: 'Cep telefonunu değiştir' };
 
@@ -49,11 +49,9 @@ interface ValueValues extends Record<string, unknown> {
 
 function ValueStep({ kind, user, onSent }: { kind: ContactKind; user: SessionUser; onSent: (sent: Sent) => void }) {
   const client = useApi();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<ValueValues, RequestContactChange>({
+  const { form, onSubmit, serverError } = useContractForm<ValueValues, RequestContactChange>(requestContactChangeSchema, {
     name: `profile-${kind}-value`,
     initialValues: { email: '', phone: '' },
-    schema: requestContactChangeSchema,
     toRequest: (v) => (kind === 'email' ? { kind, email: v.email } : { kind, phone: v.phone }),
     // The server says the same; asking it would cost one of the hourly requests.
     check: (v) => {
@@ -61,27 +59,23 @@ function ValueStep({ kind, user, onSent }: { kind: ContactKind; user: SessionUse
       if (kind === 'phone' && v.phone === user.phone) return { phone: 'Yeni numara mevcut numaranızla aynı.' };
       return {};
     },
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (body: RequestContactChange) => {
-    setServerError(null);
-    try {
-      onSent(await postContactChange(body, client));
-    } catch (err) {
-      setServerError(errorMessage(err));
-      showFieldErrors(form, err);
-    }
+    onSent(await postContactChange(body, client));
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label={titles[kind]}>
+    <form onSubmit={onSubmit} noValidate aria-label={titles[kind]}>
       <Stack gap="md">
         <Text fz="sm">
           {kind === 'email'
             ? 'Yeni e-posta adresinize 6 haneli bir doğrulama kodu göndereceğiz.'
             : 'Yeni cep telefonu numaranıza SMS ile 6 haneli bir doğrulama kodu göndereceğiz.'}
         </Text>
-        <ServerAlert title="Kod gönderilemedi" message={serverError} />
+        <ServerAlert title="Kod gönderilemedi" message={serverError?.message ?? null} />
         {kind === 'email' ? (
           <TextInput
             label="Yeni e-posta adresi"
@@ -105,33 +99,28 @@ function ValueStep({ kind, user, onSent }: { kind: ContactKind; user: SessionUse
 function CodeStep({ kind, sent, onBack, onDone }: { kind: ContactKind; sent: Sent; onBack: () => void; onDone: () => void }) {
   const client = useApi();
   const setUser = useSetAtom(userAtom);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<{ code: string }, ConfirmContactChange>({
+  const { form, onSubmit, serverError } = useContractForm<{ code: string }, ConfirmContactChange>(confirmContactChangeSchema, {
     name: `profile-${kind}-code`,
     initialValues: { code: '' },
-    schema: confirmContactChangeSchema,
     toRequest: (v) => ({ ticket: sent.ticket, code: v.code }),
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (body: ConfirmContactChange) => {
-    setServerError(null);
-    try {
-      const { user, message } = await postContactChangeConfirm(body, client);
-      setUser(user);
-      notifySuccess(kind === 'email' ? 'E-posta adresi değiştirildi' : 'Cep telefonu değiştirildi', message);
-      onDone();
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
+    const { user, message } = await postContactChangeConfirm(body, client);
+    setUser(user);
+    notifySuccess(kind === 'email' ? 'E-posta adresi değiştirildi' : 'Cep telefonu değiştirildi', message);
+    onDone();
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Doğrulama kodu formu">
+    <form onSubmit={onSubmit} noValidate aria-label="Doğrulama kodu formu">
       <Stack gap="md">
         <Text fz="sm" role="status">
           {sent.message} Kodun gönderildiği yer: <strong>{sent.sentTo}</strong>
         </Text>
-        <ServerAlert title="Doğrulanamadı" message={serverError} />
+        <ServerAlert title="Doğrulanamadı" message={serverError?.message ?? null} />
         <CodeField {...form.getInputProps('code')} />
         <SubmitButton busy={form.submitting}>Onayla</SubmitButton>
         <Anchor component="button" type="button" fz="sm" onClick={onBack}>

@@ -1,11 +1,11 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@portal/contracts';
-import { errorMessage, useApi } from '@portal/shared/api-client';
+import { useApi } from '@portal/shared/api-client';
+import { useContractForm } from '@portal/shared/ui';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { postChangePassword } from '../api/post-change-password';
-import { focusFirstError, passwordHint, ServerAlert, SubmitButton, underField, useSchemaForm } from '../pages/form-kit';
-import { notifySuccess, ProfileCard, showFieldErrors } from './profile-kit';
+import { passwordHint, ServerAlert, SubmitButton, underField } from '../pages/form-kit';
+import { notifySuccess, ProfileCard } from './profile-kit';
 
 interface PasswordValues extends Record<string, unknown> {
   currentPassword: string;
@@ -18,35 +18,29 @@ const empty: PasswordValues = { currentPassword: '', newPassword: '', newPasswor
 /** A new password, proven by the current one; the other sessions end on the server. */
 export function PasswordCard() {
   const client = useApi();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<PasswordValues, ChangePasswordRequest>({
+  const { form, onSubmit, serverError } = useContractForm<PasswordValues, ChangePasswordRequest>(changePasswordRequestSchema, {
     name: 'profile-password',
     initialValues: empty,
-    schema: changePasswordRequestSchema,
     toRequest: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
     check: (v) => {
       if (!v.newPasswordRepeat) return { newPasswordRepeat: 'Yeni şifreyi tekrar girin' };
       return v.newPasswordRepeat === v.newPassword ? {} : { newPasswordRepeat: 'Şifreler eşleşmiyor' };
     },
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (body: ChangePasswordRequest) => {
-    setServerError(null);
-    try {
-      const { message } = await postChangePassword(body, client);
-      form.reset();
-      notifySuccess('Şifre değiştirildi', message);
-    } catch (err) {
-      setServerError(errorMessage(err));
-      showFieldErrors(form, err);
-    }
+    const { message } = await postChangePassword(body, client);
+    form.reset();
+    notifySuccess('Şifre değiştirildi', message);
   };
 
   const toggle = (what: string) => ({ 'aria-label': `${what} göster veya gizle` });
   return (
     <ProfileCard title="Şifre değiştir" description="Şifreniz değişince diğer cihazlardaki oturumlarınız kapanır.">
-      <ServerAlert title="Şifre değiştirilemedi" message={serverError} />
-      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Şifre değiştirme formu">
+      <ServerAlert title="Şifre değiştirilemedi" message={serverError?.message ?? null} />
+      <form onSubmit={onSubmit} noValidate aria-label="Şifre değiştirme formu">
         <Stack gap="md">
           <PasswordInput
             label="Mevcut şifre"

@@ -1,12 +1,12 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { updateProfileRequestSchema, type SessionUser, type UpdateProfileRequest } from '@portal/contracts';
-import { errorMessage, useApi } from '@portal/shared/api-client';
+import { useApi } from '@portal/shared/api-client';
+import { useContractForm } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { patchMe } from '../api/patch-me';
-import { focusFirstError, ServerAlert, SubmitButton, useSchemaForm } from '../pages/form-kit';
+import { ServerAlert, SubmitButton } from '../pages/form-kit';
 import { userAtom } from '../session/session-atoms';
-import { notifySuccess, ProfileCard, showFieldErrors } from './profile-kit';
+import { notifySuccess, ProfileCard } from './profile-kit';
 
 interface PersonalValues extends Record<string, unknown> {
   name: string;
@@ -17,32 +17,26 @@ interface PersonalValues extends Record<string, unknown> {
 export function PersonalInfoCard({ user }: { user: SessionUser }) {
   const client = useApi();
   const setUser = useSetAtom(userAtom);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<PersonalValues, UpdateProfileRequest>({
+  const { form, onSubmit, serverError } = useContractForm<PersonalValues, UpdateProfileRequest>(updateProfileRequestSchema, {
     name: 'profile-personal',
     initialValues: { name: user.name, surname: user.surname },
-    schema: updateProfileRequestSchema,
     toRequest: (v) => v,
+    successText: true,
+    onSubmit: (request) => submit(request),
   });
 
   const submit = async (body: UpdateProfileRequest) => {
-    setServerError(null);
-    try {
-      const updated = await patchMe(body, client);
-      setUser(updated);
-      form.setInitialValues({ name: updated.name, surname: updated.surname });
-      form.setValues({ name: updated.name, surname: updated.surname });
-      notifySuccess('Kaydedildi', 'Kişisel bilgileriniz güncellendi.');
-    } catch (err) {
-      setServerError(errorMessage(err));
-      showFieldErrors(form, err);
-    }
+    const updated = await patchMe(body, client);
+    setUser(updated);
+    form.setInitialValues({ name: updated.name, surname: updated.surname });
+    form.setValues({ name: updated.name, surname: updated.surname });
+    notifySuccess('Kaydedildi', 'Kişisel bilgileriniz güncellendi.');
   };
 
   return (
     <ProfileCard title="Kişisel bilgiler">
-      <ServerAlert title="Bilgiler kaydedilemedi" message={serverError} />
-      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Kişisel bilgiler formu">
+      <ServerAlert title="Bilgiler kaydedilemedi" message={serverError?.message ?? null} />
+      <form onSubmit={onSubmit} noValidate aria-label="Kişisel bilgiler formu">
         <Stack gap="md">
           <Group grow align="flex-start" wrap="wrap">
             <TextInput label="Ad" autoComplete="given-name" withAsterisk miw={200} {...form.getInputProps('name')} />

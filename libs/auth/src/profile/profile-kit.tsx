@@ -1,7 +1,6 @@
-// Pieces the profile cards share: the card frame, success notices and server field errors.
+// Pieces the profile cards share: the card frame and success notices.
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { serverFieldErrors } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 
@@ -29,9 +28,4 @@ export function ProfileCard({ title, description, children }: { title: string; d
 
 export function notifySuccess(title: string, message: string) {
   notifications.show({ color: 'green', title, message, icon: <IconCheck size={18} aria-hidden /> });
-}
-
-/** The server's `details` (`body.currentPassword` …) under the form's own fields. */
-export function showFieldErrors(form: { setFieldError: (path: never, error: ReactNode) => void }, err: unknown) {
-  for (const [path, message] of Object.entries(serverFieldErrors(err).errors)) form.setFieldError(path as never, message);
 }
