@@ -15,7 +15,9 @@ export type MemberOwned = PgTable & { memberId: AnyPgColumn };
 export type MemberRecords = MemberOwned & { id: AnyPgColumn };
 
 /** Whose records: the member's id, or a signed-in context that carries it. */
-export type MemberOf = number | Pick<AuthContext, 'member'>;
+/** The part of a signed-in context the scope reads: the member's id. */
+export type MemberAuth = { member: Pick<AuthContext['member'], 'id'> };
+export type MemberOf = number | MemberAuth;
 
 export const memberIdOf = (who: MemberOf): number => (typeof who === 'number' ? who : who.member.id);
 
@@ -73,8 +75,8 @@ export async function ownedRows<T extends MemberOwned>(db: Orm, table: T, who: M
  * make a new row the member's, both from the access token.
  */
 export interface MemberScope {
-  where: (auth: AuthContext) => SQL;
-  values: (auth: AuthContext) => Record<string, unknown>;
+  where: (auth: MemberAuth) => SQL;
+  values: (auth: MemberAuth) => Record<string, unknown>;
 }
 
 export function memberScope(table: MemberOwned): MemberScope {
