@@ -4,19 +4,17 @@
 // service is down, slow or answers garbage. Another member's area answers 404.
 import { areaWeatherResponseSchema, errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eraseSection, readAccessOf, recordOf } from '../../platform/crud';
+import { readAccessOf, recordOf } from '../../platform/crud';
 import { weatherOfArea } from '../../platform/weather';
 import { areaSection } from './area-section';
 
-const area = eraseSection(areaSection);
-
 export const getAreaWeather: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    `/${area.path}/:id/weather`,
+    `/${areaSection.path}/:id/weather`,
     {
-      config: { access: readAccessOf(area) },
+      config: { access: readAccessOf(areaSection) },
       schema: {
-        tags: [area.tag],
+        tags: [areaSection.tag],
         summary: 'Üretim alanı: hava durumu (anlık ve 7 günlük tahmin)',
         description:
           'Alanın merkez noktası için Open-Meteo biçiminde tahmin; alan başına bir saat önbellekte tutulur. Servis yanıt vermezse ya da alanın sınırı çizilmemişse 200 `{ available: false, reason }` döner.',
@@ -26,8 +24,7 @@ export const getAreaWeather: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // 404 for another member's area, before anything is asked of the service.
-      const record = await recordOf(app.db, area, request, request.params.id);
-      const centroid = record['centroid'] as { lat: number; lon: number } | null;
+      const { centroid } = await recordOf(app.db, areaSection, request, request.params.id);
       return { data: await weatherOfArea(app.db, request.log, { id: request.params.id, centroid }, { baseUrl: app.config.weatherApiUrl, timeoutMs: app.config.weatherTimeoutMs }) };
     },
   );

@@ -8,13 +8,18 @@ import type { Orm } from '../db';
 import { readAccessOf, scopeOf } from './access';
 import { findItem } from './queries';
 import type { Row, SectionSpec } from './section';
+import { eraseSection } from './section-routes';
 import { notFound } from './writes';
 
-/** The record `id` as the request's session may see it; 404 when it is missing or not the member's. */
-export async function recordOf(db: Orm, spec: SectionSpec, request: FastifyRequest, id: number): Promise<Row> {
+/**
+ * The record `id` as the request's session may see it, typed as the section's item (`toItem`
+ * made it); 404 when it is missing or not the member's.
+ */
+export async function recordOf<Item extends Row, Input extends Row, R extends Row>(db: Orm, section: SectionSpec<Item, Input, R>, request: FastifyRequest, id: number): Promise<Item> {
+  const spec = eraseSection(section);
   const item = await findItem(db, spec, id, scopeOf(spec, request));
   if (!item) throw notFound(spec);
-  return item;
+  return item as Item;
 }
 
 export function getById(spec: SectionSpec): FastifyPluginAsyncZod {
