@@ -64,6 +64,9 @@ describe('platform/public-links', () => {
     expect(await links.revoke(db, 2, 7)).toBe(false);
     expect(await links.resolve(db, renewed.token)).toBeUndefined();
     expect(await links.shown(config, db, 2)).toBeNull();
+    const again = await links.ensure(config, db, 2, 7);
+    await links.endWithRecord(db, 2);
+    expect(await links.resolve(db, again.token)).toBeUndefined();
   });
 
   it('replaces a link sealed under a secret no longer held, and two first requests make one link', async () => {

@@ -23,8 +23,8 @@ export interface LinkStore<Live extends { sealed: string }, Found> {
   live(db: Orm, recordId: number): Promise<Live | undefined>;
   /** Makes `token` the record's live link, ending the one before, with its audit rows. */
   put(db: Orm, recordId: number, token: TokenParts, userId: number): Promise<Live>;
-  /** Ends the live link with its audit row; false when none was live. */
-  revoke(db: Orm, recordId: number, userId: number | null): Promise<boolean>;
+  /** Ends the live link, with its audit row unless `audited` is false; false when none was live. */
+  revoke(db: Orm, recordId: number, userId: number | null, audited: boolean): Promise<boolean>;
   /** What the live link with this token hash opens, or undefined (unknown, renewed away, revoked). */
   find(db: Orm, tokenHash: string): Promise<Found | undefined>;
 }
@@ -46,6 +46,8 @@ export interface PublicLinks<Live, Found> {
   renew(config: Secret, db: Orm, recordId: number, userId: number): Promise<ShownLink<Live>>;
   /** Revokes the live link; false when there was none. */
   revoke(db: Orm, recordId: number, userId: number | null): Promise<boolean>;
+  /** Ends the live link as part of deleting its record, whose own audit row says so. */
+  endWithRecord(db: Orm, recordId: number): Promise<void>;
   /** The record a token opens, or undefined. */
   resolve(db: Orm, token: string): Promise<Found | undefined>;
 }
@@ -78,7 +80,12 @@ export function publicLinks<Live extends { sealed: string }, Found>(store: LinkS
     revoke: (db, recordId, userId) =>
       inTransaction(db, async (tx) => {
         await lock(tx, recordId);
-        return store.revoke(tx, recordId, userId);
+        return store.revoke(tx, recordId, userId, true);
+      }),
+    endWithRecord: (db, recordId) =>
+      inTransaction(db, async (tx) => {
+        await lock(tx, recordId);
+        await store.revoke(tx, recordId, null, false);
       }),
     resolve: (db, token) => store.find(db, hashToken(token)),
   };

@@ -15,14 +15,14 @@ export function linkUrl(app: FastifyInstance, token: string): string {
 
 const live = isNull(prescriptionLinks.revokedAt);
 
-/** Revokes the live link; `userId` (who asked) is audited when a link was live. */
-async function revokeRow(db: Orm, prescriptionId: number, userId: number | null): Promise<boolean> {
+/** Revokes the live link; `userId` (who asked) is audited when a link was live and `audited`. */
+async function revokeRow(db: Orm, prescriptionId: number, userId: number | null, audited = true): Promise<boolean> {
   const revoked = await db
     .update(prescriptionLinks)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(prescriptionLinks.prescriptionId, prescriptionId), live))
     .returning({ id: prescriptionLinks.id, revokedAt: prescriptionLinks.revokedAt });
-  if (revoked.length > 0) {
+  if (revoked.length > 0 && audited) {
     await recordAudit(db, { actorUserId: userId, action: 'prescription.link-revoke', entity: 'prescription', entityId: prescriptionId, before: { link: revoked[0]!.id, revokedAt: null }, after: { link: revoked[0]!.id, revokedAt: revoked[0]!.revokedAt?.toISOString() ?? null } });
   }
   return revoked.length > 0;

@@ -1,12 +1,13 @@
 // PATCH prescription/{id}/delete (spec §7): the prescription leaves every list and page; its
 // number stays used (numbers are gap-free) and the row is kept for the record.
 import { deletedResponseSchema, errorEnvelopeSchema, recordParamsSchema } from '@portal/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
-import { prescriptionLinks, prescriptions } from '../../platform/db';
+import { prescriptions } from '../../platform/db';
 import { TAG, writeAccess } from './access';
+import { prescriptionLinksOf } from './links';
 import { prescriptionNotFound } from './read';
 import { inTransaction, ofMember } from '../../platform/tenancy';
 
@@ -35,7 +36,7 @@ export const patchDelete: FastifyPluginAsyncZod = async (app) => {
           .returning({ id: prescriptions.id, deletedAt: prescriptions.deletedAt });
         if (!deleted.length) throw prescriptionNotFound();
         await recordAudit(tx, { actorUserId: auth.user.id, action: 'prescription.delete', entity: 'prescription', entityId: id, before: { deletedAt: null }, after: { deletedAt: deleted[0]!.deletedAt } });
-        await tx.update(prescriptionLinks).set({ revokedAt: sql`now()` }).where(and(eq(prescriptionLinks.prescriptionId, id), isNull(prescriptionLinks.revokedAt)));
+        await prescriptionLinksOf.endWithRecord(tx, id);
       });
       return { data: { id } };
     },

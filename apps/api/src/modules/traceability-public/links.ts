@@ -40,14 +40,14 @@ export const lotLinks = publicLinks<LiveLot, PublicLot & { lotId: number }>({
     await recordAudit(db, { actorUserId: userId, action: wasLive ? 'lot.link-renew' : 'lot.link-create', entity: 'lot', entityId: lotId, before: { link: wasLive ? 'live' : 'none' }, after: { link: wasLive ? 'renewed' : 'live' } });
     return { sealed: token.sealed, lot: lot! };
   },
-  async revoke(db, lotId, userId) {
+  async revoke(db, lotId, userId, audited) {
     const revoked = await db
       .update(lots)
       .set({ publicTokenHash: null, publicTokenSealed: null, publicRevokedAt: sql`now()`, updatedBy: userId ?? undefined })
       .where(and(eq(lots.id, lotId), isNotNull(lots.publicTokenHash)))
       .returning({ id: lots.id });
     if (!revoked.length) return false;
-    await recordAudit(db, { actorUserId: userId, action: 'lot.link-revoke', entity: 'lot', entityId: lotId, before: { link: 'live' }, after: { link: 'revoked' } });
+    if (audited) await recordAudit(db, { actorUserId: userId, action: 'lot.link-revoke', entity: 'lot', entityId: lotId, before: { link: 'live' }, after: { link: 'revoked' } });
     return true;
   },
   find: publicLotByHash,
