@@ -1,19 +1,12 @@
 // Test support only (not exported): the home screens signed in with a role in an app; their API
 // is the MSW handler of ./testing/handlers.ts. Any other path shows where the router went.
 import { Role } from '@portal/contracts';
-import { roleAtom } from '@portal/shared/api-client';
-import { renderRoutes } from '@portal/shared/testing';
+import { renderRoutes, signedInAs } from '@portal/shared/testing';
 import { rctBrand, type Brand } from '@portal/shared/ui';
-import { useHydrateAtoms } from 'jotai/utils';
-import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import { homePages } from './index';
 
 export { change, homeApi, noSuggestions, summary } from './testing/handlers';
-
-function Harness({ role }: { role: Role }) {
-  useHydrateAtoms([[roleAtom, role]] as const);
-  return <Outlet />;
-}
 
 function Elsewhere() {
   const location = useLocation();
@@ -23,10 +16,8 @@ function Elsewhere() {
 /** The home screens at `path`, as `role` (an engineer unless told) in `brand` (RCT unless told). */
 export function renderHome(path: string, { role = Role.Muhendis, brand = rctBrand }: { role?: Role; brand?: Brand } = {}) {
   const routes: RouteObject[] = [
-    {
-      element: <Harness role={role} />,
-      children: [...Object.entries(homePages).map(([pattern, element]) => ({ path: `/${pattern}`, element })), { path: '*', element: <Elsewhere /> }],
-    },
+    ...Object.entries(homePages).map(([pattern, element]) => ({ path: `/${pattern}`, element })),
+    { path: '*', element: <Elsewhere /> },
   ];
-  return renderRoutes(routes, { route: path, brand });
+  return renderRoutes(routes, { route: path, brand, session: signedInAs(role) });
 }

@@ -1,18 +1,18 @@
 // Test support only (not exported): the member and portal-user screens signed in with a role,
 // optionally with saved slices (what a reload would read back).
 import { Notifications } from '@mantine/notifications';
-import { roleAtom, sliceAtoms, type SliceData, userAtom } from '@portal/shared/api-client';
-import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
-import { renderRoutes } from '@portal/shared/testing';
-import { useHydrateAtoms } from 'jotai/utils';
+import { Role } from '@portal/contracts';
+import type { SliceData } from '@portal/shared/api-client';
+import { renderRoutes, signedInAs } from '@portal/shared/testing';
 import { Outlet, type RouteObject } from 'react-router';
 import { memberPages } from './index';
 
 export const PROVIDER_NAME = 'Bestnet Tarım Teknolojileri A.Ş.';
 
-export function testUser(role: Role): SessionUser {
+/** The signed-in user of these tests: staff of the provider, or a member's user. */
+function murat(role: Role, saved: Saved) {
   const staff = role >= 10 && role < 20;
-  return { publicId: 'u-self', name: 'Murat', surname: 'Demir', email: 'murat@example.com', phone: null, loginName: 'murat', type: role, app: AppCode.Rct, memberType: MemberType.TS, memberName: staff ? PROVIDER_NAME : 'Yeşilova Tarım' };
+  return signedInAs(role, { publicId: 'u-self', name: 'Murat', surname: 'Demir', email: 'murat@example.com', loginName: 'murat', memberName: staff ? PROVIDER_NAME : 'Yeşilova Tarım', slices: saved });
 }
 
 export interface Saved {
@@ -20,15 +20,7 @@ export interface Saved {
   portal?: SliceData;
 }
 
-function Harness({ role, saved }: { role: Role; saved: Saved }) {
-  useHydrateAtoms(
-    new Map<unknown, unknown>([
-      [roleAtom, role],
-      [userAtom, testUser(role)],
-      ...(saved.memberships ? [[sliceAtoms.memberships, saved.memberships] as const] : []),
-      ...(saved.portal ? [[sliceAtoms.portal, saved.portal] as const] : []),
-    ]) as never,
-  );
+function Harness() {
   return (
     <>
       <Notifications />
@@ -41,9 +33,9 @@ function Harness({ role, saved }: { role: Role; saved: Saved }) {
 export function renderMembers(path: string, role: Role = Role.BestnetAdmin, saved: Saved = {}) {
   const routes: RouteObject[] = [
     {
-      element: <Harness role={role} saved={saved} />,
+      element: <Harness />,
       children: [...Object.entries(memberPages).map(([pattern, element]) => ({ path: `/${pattern}`, element })), { path: '*', element: <p>başka sayfa</p> }],
     },
   ];
-  return renderRoutes(routes, { route: path });
+  return renderRoutes(routes, { route: path, session: murat(role, saved) });
 }

@@ -3,16 +3,14 @@
 import { Notifications } from '@mantine/notifications';
 import { Role } from '@portal/contracts';
 import { definitionRoutes, type SectionView } from '@portal/definitions';
-import { roleAtom, SessionClientProvider, type SessionClient } from '@portal/shared/api-client';
-import { renderRoutes } from '@portal/shared/testing';
-import { useHydrateAtoms } from 'jotai/utils';
+import { SessionClientProvider, type SessionClient } from '@portal/shared/api-client';
+import { renderRoutes, signedInAs } from '@portal/shared/testing';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { mrlQueryPages } from './index';
 
 export { fakeApi, mrlQueryApi, type Call } from './testing/handlers';
 
-function Harness({ client, role }: { client: SessionClient; role: Role }) {
-  useHydrateAtoms([[roleAtom, role]] as const);
+function Harness({ client }: { client: SessionClient }) {
   return (
     <SessionClientProvider client={client}>
       <Notifications />
@@ -25,11 +23,11 @@ function Harness({ client, role }: { client: SessionClient; role: Role }) {
 export function renderSection(view: SectionView, client: SessionClient, path: string, role: Role = Role.BestnetDataLogger) {
   const routes: RouteObject[] = [
     {
-      element: <Harness client={client} role={role} />,
+      element: <Harness client={client} />,
       children: Object.entries(definitionRoutes([view])).map(([pattern, element]) => ({ path: `/${pattern}`, element })),
     },
   ];
-  return renderRoutes(routes, { route: path });
+  return renderRoutes(routes, { route: path, session: signedInAs(role) });
 }
 
 /** Where the router is: tests read the address from it. */
@@ -44,17 +42,12 @@ export function renderMrlQuery(path: string, role: Role = Role.User) {
     {
       element: (
         <>
-          <QueryHarness role={role} />
+          <Outlet />
           <Where />
         </>
       ),
       children: Object.entries(mrlQueryPages).map(([pattern, element]) => ({ path: `/${pattern}`, element })),
     },
   ];
-  return renderRoutes(routes, { route: path });
-}
-
-function QueryHarness({ role }: { role: Role }) {
-  useHydrateAtoms([[roleAtom, role]] as const);
-  return <Outlet />;
+  return renderRoutes(routes, { route: path, session: signedInAs(role) });
 }

@@ -1,14 +1,11 @@
 // Test support only (not exported): the prescription screens signed in with a role.
 import { Notifications } from '@mantine/notifications';
 import { Role } from '@portal/contracts';
-import { roleAtom } from '@portal/shared/api-client';
-import { renderRoutes } from '@portal/shared/testing';
-import { useHydrateAtoms } from 'jotai/utils';
+import { renderRoutes, signedInAs } from '@portal/shared/testing';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { prescriptionPages } from './index';
 
-function Harness({ role }: { role: Role }) {
-  useHydrateAtoms([[roleAtom, role]] as const);
+function Harness() {
   return (
     <>
       <Notifications />
@@ -29,12 +26,12 @@ export function renderPrescriptions(path: string, role: Role = Role.Muhendis) {
     {
       element: (
         <>
-          <Harness role={role} />
+          <Harness />
           <Where />
         </>
       ),
       children: [...Object.entries(prescriptionPages).map(([pattern, element]) => ({ path: `/${pattern}`, element })), { path: '*', element: <p>başka sayfa</p> }],
     },
   ];
-  return renderRoutes(routes, { route: path });
+  return renderRoutes(routes, { route: path, session: signedInAs(role) });
 }

@@ -1,17 +1,15 @@
 // Test support only (not exported): the section's screens in a data router, signed in with a role,
 // talking to the local definitions API.
 import { Notifications } from '@mantine/notifications';
-import { roleAtom, SessionClientProvider, type SessionClient } from '@portal/shared/api-client';
+import { SessionClientProvider, type SessionClient } from '@portal/shared/api-client';
 import { Role } from '@portal/contracts';
-import { renderRoutes } from '@portal/shared/testing';
+import { renderRoutes, signedInAs } from '@portal/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { useHydrateAtoms } from 'jotai/utils';
 import { Outlet, type RouteObject } from 'react-router';
 import { definitionRoutes } from './definition-routes';
 import type { SectionView } from './section-view';
 
-function Harness({ client, role }: { client: SessionClient; role: Role }) {
-  useHydrateAtoms([[roleAtom, role]] as const);
+function Harness({ client }: { client: SessionClient }) {
   return (
     <SessionClientProvider client={client}>
       <Notifications />
@@ -25,11 +23,11 @@ export function renderSection(view: SectionView, client: SessionClient, path: st
   const pages = definitionRoutes([view]);
   const routes: RouteObject[] = [
     {
-      element: <Harness client={client} role={role} />,
+      element: <Harness client={client} />,
       children: Object.entries(pages).map(([pattern, element]) => ({ path: `/${pattern}`, element })),
     },
   ];
-  return renderRoutes(routes, { route: path });
+  return renderRoutes(routes, { route: path, session: signedInAs(role) });
 }
 
 /** A form field's input by its label, with or without the required ' *' (a Select's listbox carries the same label). */

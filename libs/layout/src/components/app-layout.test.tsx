@@ -1,6 +1,5 @@
-import { signIn } from '@portal/auth';
 import { AppCode, Role } from '@portal/contracts';
-import { renderWithProviders } from '@portal/shared/testing';
+import { renderWithProviders, signedInAs } from '@portal/shared/testing';
 import { srcBrand, trcBrand } from '@portal/shared/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -98,7 +97,7 @@ describe('spec §2 layout: sidebar', () => {
     const { store } = renderLayout('/anasayfa', { user: null });
     const loading = within(sidebar()).getByText('Menü yükleniyor').closest('[aria-busy="true"]');
     expect(loading).toBeTruthy();
-    act(() => signIn(store, 'erisim-1', testUser()));
+    act(() => signedInAs(Role.Muhendis, testUser()).apply(store));
     expect(within(sidebar()).queryByText('Menü yükleniyor')).toBeNull();
     expect(within(sidebar()).getByRole('link', { name: /Ana Sayfa/ })).toBeTruthy();
   });

@@ -1,7 +1,6 @@
 // Test support only (not exported): a signed-in AppLayout in a data router, and test users.
 import { AppCode, MemberType, Role, type Notification, type SessionUser } from '@portal/contracts';
-import { signIn } from '@portal/auth';
-import { renderRoutes } from '@portal/shared/testing';
+import { renderRoutes, signedInAs } from '@portal/shared/testing';
 import type { Brand } from '@portal/shared/ui';
 import { act } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
@@ -42,7 +41,7 @@ export function renderLayout(path: string, { user = testUser(), brand, prefs, no
   const result = renderRoutes(routes, { route: path, ...(brand ? { brand } : {}) });
   act(() => {
     if (prefs) result.store.set(layoutPreferencesAtom, prefs);
-    if (user) signIn(result.store, 'erisim-1', user);
+    if (user) signedInAs(user.type, user).apply(result.store);
   });
   return { ...result, bell };
 }

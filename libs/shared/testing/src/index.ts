@@ -7,3 +7,4 @@ export { areaFixture } from './fixtures/areas';
 export { prescriptionFixture, prescriptionLineFixture, prescriptionListItemFixture, type PrescriptionLine } from './fixtures/prescriptions';
 export { plantFixture, plantFixtures, unitFixtures } from './fixtures/definitions';
 export { fakeAccessToken } from './fixtures/session';
+export { signedInAs, type SignedIn, type SignedInOptions } from './signed-in-as';

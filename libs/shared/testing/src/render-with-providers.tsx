@@ -6,6 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import type { SignedIn } from './signed-in-as';
 import { createTestSessionClient } from './test-session-client';
 
 export interface RenderOptions {
@@ -15,6 +16,8 @@ export interface RenderOptions {
   brand?: Brand;
   /** The session client the tree calls with; by default one on the test API (MSW) and the fresh store. */
   client?: SessionClient;
+  /** A signed-in user (signedInAs) written into the fresh store before the first render; signed out unless given. */
+  session?: SignedIn;
 }
 
 type JotaiStore = ReturnType<typeof createStore>;
@@ -57,8 +60,9 @@ function Providers({ brand, store, queryClient, client, children }: ProvidersPro
  * Renders `ui` as the apps do: Mantine (env="test": no transitions, no portals), a fresh Jotai
  * store, a fresh query client, a memory router.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', brand = defaultBrand, client: given }: RenderOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(ui: ReactElement, { route = '/', brand = defaultBrand, client: given, session }: RenderOptions = {}): RenderWithProvidersResult {
   const store = createStore();
+  session?.apply(store);
   const queryClient = testQueryClient();
   const client = given ?? createTestSessionClient(store);
   const result = render(
@@ -70,8 +74,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', brand = def
 }
 
 /** Renders a route table in a data router (redirects, loaders) with the same providers. */
-export function renderRoutes(routes: RouteObject[], { route = '/', brand = defaultBrand, client: given }: RenderOptions = {}) {
+export function renderRoutes(routes: RouteObject[], { route = '/', brand = defaultBrand, client: given, session }: RenderOptions = {}) {
   const store = createStore();
+  session?.apply(store);
   const queryClient = testQueryClient();
   const client = given ?? createTestSessionClient(store);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
