@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { contactModule } from './modules/contact';
 import { definitionsModule } from './modules/definitions';
-import { mrlModule } from './modules/mrl';
+import { mrlModule, mrlQueryModule } from './modules/mrl';
 import { producersModule } from './modules/producers';
 import { prescriptionsModule } from './modules/prescriptions';
 import { dashboardModule } from './modules/dashboard';
@@ -17,9 +17,7 @@ import { usersModule } from './modules/users';
 import { portalUsersModule } from './modules/portal-users';
 import { membersModule } from './modules/members';
 import { referenceChangesModule } from './modules/reference-changes';
-import { residueLimitsModule } from './modules/residue-limits';
 import { searchModule } from './modules/search';
-import { traceabilityPublicModule } from './modules/traceability-public';
 import { traceabilityModule } from './modules/traceability';
 import { protectRoutes } from './platform/access';
 import { authPlugin } from './platform/auth';
@@ -102,9 +100,8 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     await api.register(prescriptionsModule, { prefix: API_PREFIX });
     await api.register(dashboardModule, { prefix: API_PREFIX });
     await api.register(searchModule, { prefix: API_PREFIX });
-    await api.register(residueLimitsModule, { prefix: API_PREFIX });
+    await api.register(mrlQueryModule, { prefix: API_PREFIX });
     await api.register(referenceChangesModule, { prefix: API_PREFIX });
-    await api.register(traceabilityPublicModule, { prefix: API_PREFIX });
     await api.register(traceabilityModule, { prefix: API_PREFIX });
     // Only when asked for (DEV_MAILBOX=true: npm start, the tests), and never in production.
     if (config.devMailbox && config.nodeEnv !== 'production') await api.register(devMailboxModule, { prefix: API_PREFIX });

@@ -107,7 +107,7 @@ describe('the consumer page', () => {
     render(`/lot/${GOOD_TOKEN}`);
     await heading();
     const page = screen.getByRole('main').textContent ?? '';
-    // The register's Şükrü Işıkoğlu, his phone and e-mail, the area's exact point and the controller's name (apps/api traceability-public test kit).
+    // The register's Şükrü Işıkoğlu, his phone and e-mail, the area's exact point and the controller's name (the API's traceability lot-world test kit).
     for (const absent of ['Işıkoğlu', '0532', '@', '36.370212', '30.290531', 'Sera yolu', 'Mühendis']) expect(page, absent).not.toContain(absent);
     expect(screen.getByText('Üretici: Şükrü')).toBeTruthy();
   });

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import type { FileStore } from '../../platform/storage';
-import { memberAccess, memberStage, TAG } from './lot-access';
+import { access, TAG } from './access';
+import { memberStage } from './stage-access';
 import { deletePhoto } from './photos';
 
 export const deletePhotoRoute = (store: FileStore): FastifyPluginAsyncZod =>
@@ -12,7 +13,7 @@ export const deletePhotoRoute = (store: FileStore): FastifyPluginAsyncZod =>
     app.delete(
       '/lot/:id/stage/:stageId/photo/:photoId',
       {
-        config: { access: memberAccess },
+        config: { access },
         schema: {
           tags: [TAG],
           summary: 'Aşama fotoğrafını sil',

@@ -4,14 +4,15 @@ import { errorEnvelopeSchema, lotIdParamsSchema, lotLinkSchema } from '@portal/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { memberAccess, memberLot, TAG } from './lot-access';
+import { access, TAG } from './access';
+import { lotRowOfMember } from './lot-read';
 import { lotLinkOf, lotLinks } from './links';
 
 export const postLink: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lot/:id/link',
     {
-      config: { access: memberAccess },
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Tüketici bağlantısını oluştur ya da yenile',
@@ -22,7 +23,7 @@ export const postLink: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const lot = await memberLot(app.db, auth.member.id, request.params.id);
+      const lot = await lotRowOfMember(app.db, auth.member.id, request.params.id);
       return { data: lotLinkOf(app, await lotLinks.renew(app.config, app.db, lot.id, auth.user.id)) };
     },
   );

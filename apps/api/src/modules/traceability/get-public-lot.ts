@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { TokenRoutes } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { gtin14, lotLinks } from './links';
-import { TAG } from './lot-access';
+import { TAG } from './access';
 
 const notFound = () => new AppError(404, ErrorCode.NotFound, 'Bu ürün bağlantısı geçersiz ya da iptal edilmiş.');
 const response = { 200: z.object({ data: publicLotSchema }), 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };

@@ -3,7 +3,8 @@ import { errorEnvelopeSchema, photoParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
 import type { FileStore } from '../../platform/storage';
-import { memberAccess, memberStage, TAG } from './lot-access';
+import { access, TAG } from './access';
+import { memberStage } from './stage-access';
 import { photoNotFound, photoOfStage } from './photos';
 
 export const getPhoto = (store: FileStore): FastifyPluginAsyncZod =>
@@ -11,7 +12,7 @@ export const getPhoto = (store: FileStore): FastifyPluginAsyncZod =>
     app.get(
       '/lot/:id/stage/:stageId/photo/:photoId',
       {
-        config: { access: memberAccess },
+        config: { access },
         schema: {
           tags: [TAG],
           summary: 'Aşama fotoğrafı',

@@ -4,14 +4,15 @@ import { errorEnvelopeSchema, lotIdParamsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { memberAccess, memberLot, TAG } from './lot-access';
+import { access, TAG } from './access';
+import { lotRowOfMember } from './lot-read';
 import { lotLinks } from './links';
 
 export const deleteLink: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/lot/:id/link',
     {
-      config: { access: memberAccess },
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Tüketici bağlantısını iptal et',
@@ -21,7 +22,7 @@ export const deleteLink: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const lot = await memberLot(app.db, auth.member.id, request.params.id);
+      const lot = await lotRowOfMember(app.db, auth.member.id, request.params.id);
       await lotLinks.revoke(app.db, lot.id, auth.user.id);
       return reply.code(204).send(null);
     },

@@ -1,6 +1,7 @@
-// The world of this module's tests: a TRC member with a Mühendis, a producer (a person who
-// agreed to show their first name) and a greenhouse near Kumluca with its polygon, a lot on it
-// and stages written straight into the tables (the stage rules are traceability's, tested there).
+// The world of the photo, link, label and consumer-page tests: a TRC member with a Mühendis, a
+// producer (a person who agreed to show their first name) and a greenhouse near Kumluca with its
+// polygon, a lot on it and stages written straight into the tables (the stage rules have their own
+// tests in traceability.test.ts).
 import { AppCode, Role } from '@portal/contracts';
 import { foldForSearch } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import type { CountKind, MrlEntry, MrlSearchQuery } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { listPage, type ListSpec } from '../../platform/crud';
 import { mrlActiveSubstances, mrlProducts, mrlRates, type Orm } from '../../platform/db';
-import { mrlRateSection } from '../mrl';
+import { mrlRateSection } from './rate';
 
 /** What the list filters on, resolved from the query (a plant is turned into its MRL product first). */
 export interface MrlListFilters {

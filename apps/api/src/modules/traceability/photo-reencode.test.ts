@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lotStagePhotos, type LotRow, type LotStageRow } from '../../platform/db';
 import { MAX_PHOTO_SIDE } from '../../platform/storage';
-import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './test-kit';
+import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './lot-world-test-kit';
 
 /** Random pixels: a photo-like image whose compressed data fills the file (so truncating it cuts pixels). */
 function noise(width: number, height: number) {

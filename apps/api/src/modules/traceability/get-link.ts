@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { memberAccess, memberLot, TAG } from './lot-access';
+import { access, TAG } from './access';
+import { lotRowOfMember } from './lot-read';
 import { lotLinkOf, lotLinks } from './links';
 
 export const LOT_LINK_NOT_FOUND = 'LOT_LINK_NOT_FOUND';
@@ -13,7 +14,7 @@ export const getLink: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lot/:id/link',
     {
-      config: { access: memberAccess },
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Tüketici bağlantısı',
@@ -23,7 +24,7 @@ export const getLink: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const lot = await memberLot(app.db, authOf(request).member.id, request.params.id);
+      const lot = await lotRowOfMember(app.db, authOf(request).member.id, request.params.id);
       const shown = await lotLinks.shown(app.config, app.db, lot.id);
       if (!shown) throw new AppError(404, LOT_LINK_NOT_FOUND, 'Bu partinin tüketici bağlantısı yok.');
       return { data: lotLinkOf(app, shown) };

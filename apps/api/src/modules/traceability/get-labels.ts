@@ -5,7 +5,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
 import { lotStages, plants, producers, productionAreas } from '../../platform/db';
-import { memberAccess, memberLot, TAG } from './lot-access';
+import { access, TAG } from './access';
+import { lotRowOfMember } from './lot-read';
 import { labelsPdf } from './labels-pdf';
 import { lotLinkOf, lotLinks } from './links';
 
@@ -13,7 +14,7 @@ export const getLabels: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lot/:id/labels.pdf',
     {
-      config: { access: memberAccess },
+      config: { access },
       schema: {
         tags: [TAG],
         summary: 'Parti etiketleri (PDF)',
@@ -25,7 +26,7 @@ export const getLabels: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const lot = await memberLot(app.db, auth.member.id, request.params.id);
+      const lot = await lotRowOfMember(app.db, auth.member.id, request.params.id);
       const link = lotLinkOf(app, await lotLinks.ensure(app.config, app.db, lot.id, auth.user.id));
       const [about] = await app.db
         .select({ plant: plants.name, producerKind: producers.kind, producerName: producers.name })

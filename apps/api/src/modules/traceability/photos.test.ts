@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, lots, lotStagePhotos, type LotRow, type LotStageRow } from '../../platform/db';
 import { qrPng } from '../../platform/pdf';
-import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './test-kit';
+import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './lot-world-test-kit';
 
 /** A small real image (a tomato-red square) in one of the three formats. */
 const sample = (format: 'jpeg' | 'webp') => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 30 } } }).toFormat(format).toBuffer();

@@ -13,7 +13,7 @@ import { s3ClientFor } from '../../platform/storage';
 import { testConfig } from '../../test-support/build-test-app';
 import { openTestDatabase } from '../../test-support/database';
 import { startTestS3Server, type TestS3Server } from '../../test-support/s3-server';
-import { addStage, API, lotWorld, reference, trcMember, type TestApp } from './test-kit';
+import { addStage, API, lotWorld, reference, trcMember, type TestApp } from './lot-world-test-kit';
 
 const SECRET = 'two-instances-share-this-token-secret-0123456789';
 

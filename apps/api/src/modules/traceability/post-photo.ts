@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { reencodeImage, sniffImageType, type FileStore } from '../../platform/storage';
-import { memberAccess, memberStage, TAG } from './lot-access';
+import { access, TAG } from './access';
+import { memberStage } from './stage-access';
 import { addPhoto } from './photos';
 
 const unsupported = () => new AppError(415, ErrorCode.UnsupportedMediaType, 'Fotoğraf JPEG, PNG ya da WebP olmalıdır ve içeriği bildirilen türle uyuşmalıdır.');
@@ -23,7 +24,7 @@ export const postPhoto = (store: FileStore): FastifyPluginAsyncZod =>
     app.post(
       '/lot/:id/stage/:stageId/photo',
       {
-        config: { access: memberAccess },
+        config: { access },
         bodyLimit: MAX_PHOTO_BYTES,
         schema: {
           tags: [TAG],

@@ -1,21 +1,11 @@
-// The member routes of this module follow traceability's rules: the TRC member's
-// users (area `professional`, as traceability's own routes), their member's lots only; another
-// member's lot or stage is 404.
+// A stage of the member's lot for the photo routes: another member's lot or stage is 404.
 import { ErrorCode, TraceabilityErrorCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { lots, lotStages, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
+import { lots, lotStages, type LotStageRow, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { ofMember, ownedOr404 } from '../../platform/tenancy';
+import { ofMember } from '../../platform/tenancy';
 
-export { trcAccess as memberAccess, TRC_TAG as TAG } from '../../platform/access';
-
-export const lotNotFound = () => new AppError(404, ErrorCode.NotFound, 'Parti bulunamadı.');
 export const stageNotFound = () => new AppError(404, ErrorCode.NotFound, 'Aşama bulunamadı.');
-
-/** The member's lot, or 404. */
-export async function memberLot(db: Orm, memberId: number, lotId: number): Promise<LotRow> {
-  return ownedOr404(db, lots, memberId, lotId, { notFound: lotNotFound });
-}
 
 /**
  * A stage of the member's lot, or 404 (a stage of another lot, or of another member's, alike).

@@ -2,7 +2,7 @@
 // variety, first name and packing date on the labels, the consumer URL (the GS1 form with a GTIN).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfImages, pdfInfo, pdfText } from '../../test-support/pdf-tools';
-import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './test-kit';
+import { addStage, API, buildTestApp, lotWorld, reference, trcMember, type TestApp, type TrcMember } from './lot-world-test-kit';
 
 describe('lot labels', () => {
   let app: TestApp;
