@@ -1,43 +1,42 @@
+import { patternsOf, ProtectedRoutes, RouteTable, type Feature } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { HomePagePatterns, MrlQueryPagePatterns, ProtectedRoutes, SearchPagePatterns } from '@portal/contracts';
-import { dashboardPatterns, definitionPatterns, memberPatterns, mrlPatterns, prescriptionPatterns, producerPatterns } from './lazy-pages';
+
+const rct = (feature: Feature) => [...patternsOf('rct-portal', feature)].sort();
+const keys = (pages: object) => Object.keys(pages).sort();
 
 // The route table names the lazy pages before their chunks load: the names must be the features' own.
-describe('lazy routes: the RCT feature pages', () => {
+describe('lazy routes: the RCT feature pages, from the contracts’ route table', () => {
   it('names exactly the definition screens', async () => {
     const { definitionPages } = await import('@portal/definitions');
-    expect([...definitionPatterns].sort()).toEqual(Object.keys(definitionPages).sort());
+    expect(rct('definitions')).toEqual(keys(definitionPages));
   });
   it('names exactly the MRL screens', async () => {
     const { mrlPages } = await import('@portal/mrl');
-    expect([...mrlPatterns].sort()).toEqual(Object.keys(mrlPages).sort());
+    expect(rct('mrl')).toEqual(keys(mrlPages));
   });
-  it('names exactly the dashboard screen, a route of the access table', async () => {
+  it('names exactly the dashboard screen', async () => {
     const { dashboardPages } = await import('@portal/dashboard');
-    expect([...dashboardPatterns].sort()).toEqual(Object.keys(dashboardPages).sort());
-    for (const pattern of dashboardPatterns) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
+    expect(rct('dashboard')).toEqual(['dashboard']);
+    expect(rct('dashboard')).toEqual(keys(dashboardPages));
   });
-  it('names exactly the member and portal-user screens, each a route of the access table', async () => {
+  it('names exactly the member and portal-user screens', async () => {
     const { memberPages } = await import('@portal/members');
-    expect([...memberPatterns].sort()).toEqual(Object.keys(memberPages).sort());
-    for (const pattern of memberPatterns) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
+    expect(rct('members')).toEqual(keys(memberPages));
   });
-  it('names exactly the producer screens, each a route of the access table', async () => {
-    const { producerPages } = await import('./professional-pages');
-    expect([...producerPatterns].sort()).toEqual(Object.keys(producerPages).sort());
-    for (const pattern of producerPatterns) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
+  it('names exactly the producer and prescription screens, in one chunk', async () => {
+    const { prescriptionPages, producerPages, professionalPages } = await import('./professional-pages');
+    expect(rct('producers')).toEqual(keys(producerPages));
+    expect(rct('prescriptions')).toEqual(keys(prescriptionPages));
+    expect(keys(professionalPages)).toEqual([...rct('producers'), ...rct('prescriptions')].sort());
   });
-  it('names exactly the prescription screens, each a route of the access table, in one chunk with the producers’', async () => {
-    const { prescriptionPages, professionalPages } = await import('./professional-pages');
-    expect([...prescriptionPatterns].sort()).toEqual(Object.keys(prescriptionPages).sort());
-    expect(Object.keys(professionalPages).sort()).toEqual([...producerPatterns, ...prescriptionPatterns].sort());
-    for (const pattern of prescriptionPatterns) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
-  });
-  it('names exactly the search, home and MRL-query screens, each a route of the access table', async () => {
+  it('names exactly the search, home and MRL-query screens', async () => {
     const [{ searchPages }, { homePages }, { mrlQueryPages }] = await Promise.all([import('@portal/search'), import('@portal/home'), import('@portal/mrl')]);
-    expect([...SearchPagePatterns].sort()).toEqual(Object.keys(searchPages).sort());
-    expect([...HomePagePatterns].sort()).toEqual(Object.keys(homePages).sort());
-    expect([...MrlQueryPagePatterns].sort()).toEqual(Object.keys(mrlQueryPages).sort());
-    for (const pattern of [...SearchPagePatterns, ...HomePagePatterns, ...MrlQueryPagePatterns]) expect(ProtectedRoutes.some((r) => r.pattern === pattern)).toBe(true);
+    expect(rct('search')).toEqual(keys(searchPages));
+    expect(rct('home')).toEqual(keys(homePages));
+    expect(rct('mrl-query')).toEqual(keys(mrlQueryPages));
+  });
+  it('the access table is the route table: same patterns, same order, each pattern once', () => {
+    expect(ProtectedRoutes.map((r) => r.pattern)).toEqual(RouteTable.map((r) => r.pattern));
+    expect(new Set(RouteTable.map((r) => r.pattern)).size).toBe(RouteTable.length);
   });
 });

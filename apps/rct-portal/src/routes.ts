@@ -1,25 +1,28 @@
-import { createPortalRoutes, lazyPages } from '@portal/layout';
-import { HomePagePatterns, MrlQueryPagePatterns, SearchPagePatterns } from '@portal/contracts';
+import { createPortalRoutes, featurePages } from '@portal/layout';
 import type { RouteObject } from 'react-router';
-import { dashboardPatterns, definitionPatterns, memberPatterns, mrlPatterns, prescriptionPatterns, producerPatterns, publicPrescriptionRoute } from './lazy-pages';
+import { publicPrescriptionRoute } from './lazy-pages';
+
+// Producers and prescriptions share one chunk (professional-pages.ts says why).
+const professional = () => import('./professional-pages').then((m) => m.professionalPages);
 
 /**
  * The RCT Reçete routes: the shared portal table (spec §2) with this app's feature pages, each
- * feature its own chunk loaded on first use, so the login page carries none of them.
+ * named by the contracts' route table and loaded as its feature's chunk on first use, so the
+ * login page carries none of them.
  */
 export const routes: RouteObject[] = [
   publicPrescriptionRoute,
   ...createPortalRoutes({
-    pages: {
-      ...lazyPages(definitionPatterns, () => import('@portal/definitions').then((m) => m.definitionPages)),
-      ...lazyPages(mrlPatterns, () => import('@portal/mrl').then((m) => m.mrlPages)),
-      ...lazyPages(SearchPagePatterns, () => import('@portal/search').then((m) => m.searchPages)),
-      ...lazyPages(HomePagePatterns, () => import('@portal/home').then((m) => m.homePages)),
-      ...lazyPages(MrlQueryPagePatterns, () => import('@portal/mrl').then((m) => m.mrlQueryPages)),
-      ...lazyPages(dashboardPatterns, () => import('@portal/dashboard').then((m) => m.dashboardPages)),
-      ...lazyPages(memberPatterns, () => import('@portal/members').then((m) => m.memberPages)),
-      // Producers and prescriptions share one chunk (professional-pages.ts says why).
-      ...lazyPages([...producerPatterns, ...prescriptionPatterns], () => import('./professional-pages').then((m) => m.professionalPages)),
-    },
+    pages: featurePages('rct-portal', {
+      definitions: () => import('@portal/definitions').then((m) => m.definitionPages),
+      mrl: () => import('@portal/mrl').then((m) => m.mrlPages),
+      search: () => import('@portal/search').then((m) => m.searchPages),
+      home: () => import('@portal/home').then((m) => m.homePages),
+      'mrl-query': () => import('@portal/mrl').then((m) => m.mrlQueryPages),
+      dashboard: () => import('@portal/dashboard').then((m) => m.dashboardPages),
+      members: () => import('@portal/members').then((m) => m.memberPages),
+      producers: professional,
+      prescriptions: professional,
+    }),
   }),
 ];

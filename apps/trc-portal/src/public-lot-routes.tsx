@@ -1,10 +1,11 @@
+import { PublicLotRoutes, routePath } from '@portal/contracts';
 import { PageTitle, RouterErrorScreen } from '@portal/layout';
 import { LoadingScreen } from '@portal/shared/ui';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** @portal/traceability's PUBLIC_LOT_PATTERNS, named here so the login page does not load that library (public-lot-routes.test.tsx holds them equal). */
-export const publicLotPatterns = ['/lot/:token', '/01/:gtin/10/:lot'] as const;
+/** The consumer page's routes (docs/api.md: `url` and `gs1Url` of a lot's link, on the `trc` host), from the contracts' route table. */
+export const publicLotPatterns = PublicLotRoutes.map(routePath);
 
 const PublicLotPage = lazy(() => import('@portal/traceability').then((m) => ({ default: m.PublicLotPage })));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AreaRoles, canAccessPath, DefaultProtectedRedirect, DefinitionSections, DefinitionWriteRoles, guardRedirect, homeRouteFor, routeRuleFor } from './access';
+import { AreaRoles, canAccessPath, DefaultProtectedRedirect, DefinitionWriteRoles, guardRedirect, homeRouteFor, routeRuleFor } from './access';
+import { DefinitionSections } from './routes';
 import { AllRoles, AppCode, MemberType, Role } from './enums';
 import type { SessionUserShape } from './hosts';
 

@@ -7,7 +7,7 @@
 // other members (members, demo requests, demos ending) and the provider's reference data are
 // null for it, never another member's numbers.
 import { z } from 'zod';
-import { DefinitionSections, type DefinitionSection } from './access';
+import { DefinitionSections, type DefinitionSection } from './routes';
 import { AppCode, enumCodes, MembershipState } from './enums';
 import { DemoRequest, MemberKinds, type MemberStatus } from './members';
 import { UserStatuses } from './portal-users';

@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './hosts';
 export * from './access';
+export * from './routes';
 export * from './text';
 export * from './api';
 export * from './auth';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AreaRoles, canAccessArea, canAccessPath, DefinitionSections, ProtectedRoutes, type Area } from './access';
+import { AreaRoles, canAccessArea, canAccessPath, ProtectedRoutes, type Area } from './access';
+import { DefinitionSections } from './routes';
 import { AllRoles, AppCode, FieldRoles, MemberType, ProviderRoles, Role } from './enums';
 import type { SessionUserShape } from './hosts';
 import { filterMenu, menuFor, menuPaths, MenuSets, menuSetNameFor, type MenuGroup, type MenuItem } from './menus';

@@ -2,12 +2,8 @@
 // screens belong to another feature: only their addresses are named here, never their code.
 import type { SearchSection } from '@portal/contracts';
 
-/** The route patterns (contracts' access table) this feature serves. */
-export const HomePatterns = {
-  home: 'anasayfa',
-  srcDashboard: 'src-dashboard',
-  changes: 'degisiklikler',
-} as const;
+/** The route patterns this feature serves, from the contracts' route table. */
+export { HomePatterns } from '@portal/contracts';
 
 export const CHANGES_PATH = '/degisiklikler';
 export const MRL_PATH = '/mrl';

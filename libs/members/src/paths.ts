@@ -2,27 +2,8 @@
 // table names them (every pattern here is one of its routes).
 import { MemberDetailSegment, type MemberKind, type MemberList } from '@portal/contracts';
 
-/** The route patterns this feature serves. */
-export const MemberPatterns = {
-  demoRequests: 'demo-talepler',
-  demoMembers: 'demo-uyeler',
-  canceledMembers: 'iptal-uyeler',
-  members: 'uyeler',
-  demoIndividual: 'demo-uyeler/bireysel/:id',
-  demoCorporate: 'demo-uyeler/kurumsal/:id',
-  demoSubscription: 'demo-uyeler/abonelik/:id',
-  canceledIndividual: 'iptal-uyeler/bireysel/:id',
-  canceledCorporate: 'iptal-uyeler/kurumsal/:id',
-  individual: 'uyeler/bireysel/:id',
-  corporate: 'uyeler/kurumsal/:id',
-  subscription: 'uyeler/abonelik/:id',
-  memberUsers: 'uyeler/kullanicilar/:id',
-  memberUserAdd: 'uyeler/kullanici-ekle/:id',
-  memberUserEdit: 'uyeler/kullanici-guncelle/:id',
-  portalUsers: 'portal-users',
-  portalUserAdd: 'portal-users/add-user',
-  portalUserEdit: 'portal-users/edit-user/:id',
-} as const;
+/** The route patterns this feature serves, from the contracts' route table. */
+export { MemberPatterns } from '@portal/contracts';
 
 export const listPath = (list: MemberList) => `/${list}`;
 

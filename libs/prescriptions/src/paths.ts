@@ -10,12 +10,5 @@ export const FERTILIZATION_PATH = '/gubreleme-yaz';
 export const planEditPath = (id: number) => `/gubreleme-yaz/${id}`;
 export const areaPrescriptionPath = (farmAreaId: number, farmerId?: number | null) => `/recete/${farmAreaId}${farmerId ? `/${farmerId}` : ''}`;
 
-/** The route patterns (contracts' access table) this feature serves. */
-export const PrescriptionPatterns = {
-  list: 'receteler',
-  detail: 'receteler/:id',
-  fast: 'hizli-recete',
-  area: 'recete/:farmAreaId/:farmerId?',
-  plan: 'gubreleme-yaz',
-  planEdit: 'gubreleme-yaz/:id',
-} as const;
+/** The route patterns this feature serves, from the contracts' route table. */
+export { PrescriptionPatterns } from '@portal/contracts';

@@ -24,12 +24,5 @@ export const prescriptionsOfAreaPath = (areaId: number) => `/receteler?productio
 /** Writing a prescription for an area: for its producer, or for the corporate area itself. */
 export const writePrescriptionPath = (area: Pick<ProductionArea, 'id' | 'producerId'>) => (area.producerId === null ? `/recete/${area.id}` : `/recete/${area.id}/${area.producerId}`);
 
-/** The route patterns (contracts' access table) this feature serves. */
-export const ProducerPatterns = {
-  list: 'ureticiler',
-  add: 'ureticiler/ekle',
-  edit: 'ureticiler/guncelle/:id',
-  areaAdd: 'ureticiler/uretim-alanlari/ekle/:id?',
-  areaEditCorporate: 'ureticiler/uretim-alanlari/guncelle/kurumsal/:farmAreaId',
-  areaEdit: 'ureticiler/uretim-alanlari/guncelle/:farmerId/:farmAreaId',
-} as const;
+/** The route patterns this feature serves, from the contracts' route table. */
+export { ProducerPatterns } from '@portal/contracts';

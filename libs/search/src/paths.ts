@@ -2,15 +2,8 @@
 // (our design, in the contracts' access table).
 import { USES_PATH, type SearchSection } from '@portal/contracts';
 
-/** The route patterns this feature serves. */
-export const searchPatterns = {
-  search: 'search',
-  license: 'search/licenses/:id',
-  plant: 'search/plants/:id',
-  harmfulOrg: 'search/harmful-orgs/:id',
-  activeSubstance: 'search/active-substances/:id',
-  uses: 'search/kullanim',
-} as const;
+/** The route patterns this feature serves, from the contracts' route table. */
+export { SearchPatterns as searchPatterns } from '@portal/contracts';
 
 export const SEARCH_PATH = '/search';
 

@@ -1,4 +1,4 @@
-// The TRC field screens' addresses (the patterns are the contracts' TraceabilityPagePatterns).
+// The TRC field screens' addresses (the patterns are the contracts' route table's).
 export const TRC_HOME_PATH = '/anasayfa';
 export const LOTS_PATH = '/partiler';
 export const NEW_LOT_PATH = '/partiler/ekle';

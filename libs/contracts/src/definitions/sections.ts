@@ -1,6 +1,6 @@
 // Where each definition section lives: its screens (spec §2) and its API path (spec §7 for
 // MRL; our design, in the same style, for the others: docs/api.md "Definitions").
-import type { DefinitionSection } from '../access';
+import type { DefinitionSection } from '../routes';
 
 export interface DefinitionSectionInfo {
   /** The screens: `/<route>`, `/<route>/ekle`, `/<route>/guncelle/:id`. */

@@ -1,5 +1,5 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
-import { canAccessPath } from '@portal/contracts';
+import { canAccessPath, PrescriptionPatterns, routePath } from '@portal/contracts';
 import { userAtom } from '@portal/shared/api-client';
 import { useBrand } from '@portal/shared/ui';
 import { IconFileText, IconPencilPlus, type Icon } from '@tabler/icons-react';
@@ -15,8 +15,8 @@ interface BarEntry {
 
 /** Spec §2: the bottom bar's two entries. */
 export const BottomBarEntries: readonly BarEntry[] = [
-  { path: '/receteler', label: 'Reçetelerim', icon: IconFileText },
-  { path: '/hizli-recete', label: 'Reçete Yaz', icon: IconPencilPlus },
+  { path: routePath(PrescriptionPatterns.list), label: 'Reçetelerim', icon: IconFileText },
+  { path: routePath(PrescriptionPatterns.fast), label: 'Reçete Yaz', icon: IconPencilPlus },
 ];
 
 /** The entries of the bottom bar for this app and role: only in the default application (RCT), only what the role may open. */

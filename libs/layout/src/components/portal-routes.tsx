@@ -1,4 +1,5 @@
 import { LoginPage, protectedRoutes, PublicOnly, SessionRoot } from '@portal/auth';
+import { PublicRoute, routePath } from '@portal/contracts';
 import { LoadingScreen, NotFoundPage, type ProtectedPages } from '@portal/shared/ui';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -53,21 +54,21 @@ export function createPortalRoutes({ pages = {}, publicRoutes = [] }: PortalRout
       ),
       errorElement: <RouterErrorScreen />,
       children: [
-        { path: '/', element: <PublicOnly><LoginPage /></PublicOnly> },
-        { path: '/register', element: screen(<RegisterPage />) },
-        { path: '/forgot-password', element: screen(<ForgotPasswordPage />) },
-        { path: '/reset-password', element: screen(<ResetPasswordPage />) },
-        { path: '/verify', element: screen(<VerifyPage />) },
-        { path: '/forgotPassword', element: screen(<ForgotPasswordMailPage />) },
-        { path: '/lock-screen', element: screen(<LockScreenRoute />) },
-        { path: '/iletisim', element: screen(<ContactPage />) },
-        { path: '/verify-login', element: screen(<VerifyLoginRoute />) },
-        { path: '/404', element: <NotFoundPage /> },
-        { path: '/coming-soon', element: screen(<ComingSoonPage />) },
-        { path: '/under-construction', element: screen(<UnderConstructionPage />) },
+        { path: routePath(PublicRoute.login), element: <PublicOnly><LoginPage /></PublicOnly> },
+        { path: routePath(PublicRoute.register), element: screen(<RegisterPage />) },
+        { path: routePath(PublicRoute.forgotPassword), element: screen(<ForgotPasswordPage />) },
+        { path: routePath(PublicRoute.resetPassword), element: screen(<ResetPasswordPage />) },
+        { path: routePath(PublicRoute.verify), element: screen(<VerifyPage />) },
+        { path: routePath(PublicRoute.forgotPasswordMail), element: screen(<ForgotPasswordMailPage />) },
+        { path: routePath(PublicRoute.lockScreen), element: screen(<LockScreenRoute />) },
+        { path: routePath(PublicRoute.contact), element: screen(<ContactPage />) },
+        { path: routePath(PublicRoute.verifyLogin), element: screen(<VerifyLoginRoute />) },
+        { path: routePath(PublicRoute.notFound), element: <NotFoundPage /> },
+        { path: routePath(PublicRoute.comingSoon), element: screen(<ComingSoonPage />) },
+        { path: routePath(PublicRoute.underConstruction), element: screen(<UnderConstructionPage />) },
         ...publicRoutes,
         protectedRoutes({ profile: <ProfilePage />, ...pages }, { frame: screen(<AppLayout />), placeholder: <PendingPage />, errorElement: <RouterErrorScreen /> }),
-        { path: '*', element: <Navigate to="/404" replace /> },
+        { path: '*', element: <Navigate to={routePath(PublicRoute.notFound)} replace /> },
       ],
     },
   ];
