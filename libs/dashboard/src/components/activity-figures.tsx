@@ -11,17 +11,17 @@ import {
 } from '@portal/contracts';
 import { Link } from 'react-router';
 import { ChartArea, CountBarChart, DailyAreaChart, EmptyFigure, FigureCard, ScreenReaderTable } from './figure-card';
-import { dayText, instantText, num, shortDay } from './format';
+import { dateText, dateTimeText, numberText, shortDayText } from '@portal/shared/util';
 import { linkFor, listLink, PRESCRIPTIONS_PATH, USERS_PATH } from './links';
 
 type Prescriptions = Dashboard['prescriptions'];
 
 export function PrescriptionsPerDay({ prescriptions, role }: { prescriptions: Prescriptions; role: Role }) {
-  const rows = prescriptions.perDay.map((d) => ({ key: d.date, label: dayText(d.date), axis: shortDay(d.date), count: d.count }));
+  const rows = prescriptions.perDay.map((d) => ({ key: d.date, label: dateText(d.date), axis: shortDayText(d.date), count: d.count }));
   return (
     <FigureCard
       title="Günlük reçeteler"
-      description={`Son ${DASHBOARD_PRESCRIPTION_DAYS} gün, toplam ${num(prescriptions.total)} reçete`}
+      description={`Son ${DASHBOARD_PRESCRIPTION_DAYS} gün, toplam ${numberText(prescriptions.total)} reçete`}
       link={listLink(role, PRESCRIPTIONS_PATH, 'Reçeteler')}
     >
       {prescriptions.total === 0 ? (
@@ -31,7 +31,7 @@ export function PrescriptionsPerDay({ prescriptions, role }: { prescriptions: Pr
           <ChartArea>
             <DailyAreaChart data={rows.map((r) => ({ label: r.axis, count: r.count }))} color="teal.6" seriesLabel="Reçete" />
           </ChartArea>
-          <ScreenReaderTable caption={`Son ${DASHBOARD_PRESCRIPTION_DAYS} günde günlere göre reçeteler`} headers={['Gün', 'Reçete']} rows={rows.map((r) => ({ key: r.key, label: r.label, value: num(r.count) }))} />
+          <ScreenReaderTable caption={`Son ${DASHBOARD_PRESCRIPTION_DAYS} günde günlere göre reçeteler`} headers={['Gün', 'Reçete']} rows={rows.map((r) => ({ key: r.key, label: r.label, value: numberText(r.count) }))} />
         </>
       )}
     </FigureCard>
@@ -54,7 +54,7 @@ export function PrescriptionsByProvince({ prescriptions, role }: { prescriptions
           <ChartArea h={Math.max(120, rows.length * 30)}>
             <CountBarChart horizontal h={Math.max(120, rows.length * 30)} data={rows.map((r) => ({ label: r.label, count: r.count }))} color="grape.6" seriesLabel="Reçete" />
           </ChartArea>
-          <ScreenReaderTable caption={`Son ${DASHBOARD_PRESCRIPTION_DAYS} günde illere göre reçeteler`} headers={['İl', 'Reçete']} rows={rows.map((r) => ({ key: r.key, label: r.label, value: num(r.count) }))} />
+          <ScreenReaderTable caption={`Son ${DASHBOARD_PRESCRIPTION_DAYS} günde illere göre reçeteler`} headers={['İl', 'Reçete']} rows={rows.map((r) => ({ key: r.key, label: r.label, value: numberText(r.count) }))} />
         </>
       )}
     </FigureCard>
@@ -76,7 +76,7 @@ export function UsersByStatus({ users, role, scope }: { users: Dashboard['users'
               {s.label}
             </Text>
             <Text fz="xl" fw={700}>
-              {num(s.count)}
+              {numberText(s.count)}
             </Text>
           </div>
         ))}
@@ -105,10 +105,10 @@ export function ReferenceData({ reference, role }: { reference: NonNullable<Dash
                 <Text fz="sm">{info.title}</Text>
               )}
               <Text fz="lg" fw={700}>
-                {num(c.total)}
+                {numberText(c.total)}
                 <Text span fz="sm" c="dimmed" fw={400}>
                   {' '}
-                  ({num(c.active)} aktif)
+                  ({numberText(c.active)} aktif)
                 </Text>
               </Text>
             </Stack>
@@ -121,7 +121,7 @@ export function ReferenceData({ reference, role }: { reference: NonNullable<Dash
         </Text>
         {last && lastSection ? (
           <Text fz="sm">
-            {instantText(last.at)} ·{' '}
+            {dateTimeText(last.at)} ·{' '}
             {lastTo ? (
               // Inside a sentence: underlined, not told apart by colour alone (WCAG 1.4.1).
               <Anchor component={Link} to={lastTo} fz="sm" underline="always">
@@ -131,7 +131,7 @@ export function ReferenceData({ reference, role }: { reference: NonNullable<Dash
               lastSection.title
             )}
             {last.by ? ` · ${last.by}` : ''}
-            {last.created !== null && last.updated !== null ? ` (${num(last.created)} yeni, ${num(last.updated)} güncellenen)` : ''}
+            {last.created !== null && last.updated !== null ? ` (${numberText(last.created)} yeni, ${numberText(last.updated)} güncellenen)` : ''}
           </Text>
         ) : (
           <Text fz="sm" c="dimmed">

@@ -4,7 +4,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import type { MantineColor } from '@mantine/core';
-import { num } from './format';
+import { numberText } from '@portal/shared/util';
 
 export interface ChartDatum {
   label: string;
@@ -23,7 +23,7 @@ export function CountBarChart({ data, color, seriesLabel, horizontal = false, h 
       dataKey="label"
       orientation={horizontal ? 'vertical' : 'horizontal'}
       series={[{ name: SERIES_NAME, label: seriesLabel, color }]}
-      valueFormatter={num}
+      valueFormatter={numberText}
       tickLine="none"
       gridAxis={horizontal ? 'x' : 'y'}
       yAxisProps={horizontal ? { width: 120, interval: 0 } : { allowDecimals: false }}
@@ -42,7 +42,7 @@ export function DailyAreaChart({ data, color, seriesLabel, h = 240 }: { data: Ch
       dataKey="label"
       series={[{ name: SERIES_NAME, label: seriesLabel, color }]}
       curveType="monotone"
-      valueFormatter={num}
+      valueFormatter={numberText}
       tickLine="none"
       gridAxis="y"
       withDots={false}
@@ -59,8 +59,8 @@ export function ShareDonutChart({ data, total }: { data: ChartDatum[]; total: nu
       size={180}
       thickness={26}
       data={data.filter((d) => d.count > 0).map((d) => ({ name: d.label, value: d.count, color: d.color ?? 'gray.6' }))}
-      chartLabel={num(total)}
-      valueFormatter={num}
+      chartLabel={numberText(total)}
+      valueFormatter={numberText}
       tooltipDataSource="segment"
     />
   );

@@ -15,7 +15,8 @@ import {
 } from '@portal/contracts';
 import { Link } from 'react-router';
 import { ChartArea, CountBarChart, EmptyFigure, FigureCard, ScreenReaderTable, ShareDonutChart, visuallyHidden } from './figure-card';
-import { dayOfInstant, dayText, daysLeftText, daysUntil, num, shortDay } from './format';
+import { dateText, dayOf, daysUntil, numberText, shortDayText } from '@portal/shared/util';
+import { daysLeftText } from './dashboard-text';
 import { DEMO_REQUESTS_PATH, DEMOS_ENDING_PATH, demoMemberPath, linkFor, listLink, memberAppPath, memberStatusPath } from './links';
 
 export const StatusColor: Record<string, MantineColor> = {
@@ -42,7 +43,7 @@ function CountLine({ label, count, to, color }: { label: string; count: number; 
         )}
       </Group>
       <Text fz="sm" fw={600}>
-        {num(count)}
+        {numberText(count)}
       </Text>
     </Group>
   );
@@ -51,7 +52,7 @@ function CountLine({ label, count, to, color }: { label: string; count: number; 
 export function MembersByStatus({ members, role }: { members: NonNullable<Dashboard['members']>; role: Role }) {
   const rows = members.byStatus.map((s) => ({ status: s.status as MemberStatus, label: memberStatusLabel(s.status as MemberStatus), count: s.count }));
   return (
-    <FigureCard title="Durumlarına göre üyeler" description={`Silinmemiş ${num(members.total)} üye`} link={listLink(role, '/uyeler', 'Tüm üyeler')}>
+    <FigureCard title="Durumlarına göre üyeler" description={`Silinmemiş ${numberText(members.total)} üye`} link={listLink(role, '/uyeler', 'Tüm üyeler')}>
       {members.total === 0 ? (
         <EmptyFigure>Henüz üye yok.</EmptyFigure>
       ) : (
@@ -61,7 +62,7 @@ export function MembersByStatus({ members, role }: { members: NonNullable<Dashbo
               <ShareDonutChart total={members.total} data={rows.map((r) => ({ label: r.label, count: r.count, color: StatusColor[String(r.status)] }))} />
             </ChartArea>
           </Group>
-          <ScreenReaderTable caption="Durumlarına göre üye sayıları" headers={['Durum', 'Üye']} rows={rows.map((r) => ({ key: String(r.status), label: r.label, value: num(r.count) }))} />
+          <ScreenReaderTable caption="Durumlarına göre üye sayıları" headers={['Durum', 'Üye']} rows={rows.map((r) => ({ key: String(r.status), label: r.label, value: numberText(r.count) }))} />
         </>
       )}
       <Stack>
@@ -84,7 +85,7 @@ export function MembersByApp({ members, role }: { members: NonNullable<Dashboard
           <ChartArea h={180}>
             <CountBarChart h={180} data={rows.map((r) => ({ label: r.label, count: r.count }))} color="indigo.6" seriesLabel="Üye" />
           </ChartArea>
-          <ScreenReaderTable caption="Uygulamaya göre üye sayıları" headers={['Uygulama', 'Üye']} rows={rows.map((r) => ({ key: String(r.app), label: r.label, value: num(r.count) }))} />
+          <ScreenReaderTable caption="Uygulamaya göre üye sayıları" headers={['Uygulama', 'Üye']} rows={rows.map((r) => ({ key: String(r.app), label: r.label, value: numberText(r.count) }))} />
         </>
       )}
       <Stack>
@@ -98,11 +99,11 @@ export function MembersByApp({ members, role }: { members: NonNullable<Dashboard
 
 export function DemoRequestsPerWeek({ weeks, role }: { weeks: NonNullable<Dashboard['demoRequestsPerWeek']>; role: Role }) {
   const total = weeks.reduce((sum, w) => sum + w.count, 0);
-  const rows = weeks.map((w) => ({ key: w.week, label: `${w.week} (${dayText(w.weekStart)} haftası)`, axis: shortDay(w.weekStart), count: w.count }));
+  const rows = weeks.map((w) => ({ key: w.week, label: `${w.week} (${dateText(w.weekStart)} haftası)`, axis: shortDayText(w.weekStart), count: w.count }));
   return (
     <FigureCard
       title="Haftalık demo talepleri"
-      description={`Son ${DASHBOARD_REQUEST_WEEKS} hafta, toplam ${num(total)} talep`}
+      description={`Son ${DASHBOARD_REQUEST_WEEKS} hafta, toplam ${numberText(total)} talep`}
       link={listLink(role, DEMO_REQUESTS_PATH, 'Demo talepleri')}
     >
       {total === 0 ? (
@@ -112,7 +113,7 @@ export function DemoRequestsPerWeek({ weeks, role }: { weeks: NonNullable<Dashbo
           <ChartArea>
             <CountBarChart data={rows.map((r) => ({ label: r.axis, count: r.count }))} color="blue.6" seriesLabel="Demo talebi" />
           </ChartArea>
-          <ScreenReaderTable caption="Haftalara göre demo talepleri" headers={['Hafta', 'Talep']} rows={rows.map((r) => ({ key: r.key, label: r.label, value: num(r.count) }))} />
+          <ScreenReaderTable caption="Haftalara göre demo talepleri" headers={['Hafta', 'Talep']} rows={rows.map((r) => ({ key: r.key, label: r.label, value: numberText(r.count) }))} />
         </>
       )}
     </FigureCard>
@@ -126,7 +127,7 @@ export function DemosEndingSoon({ demos, today, role }: { demos: NonNullable<Das
   return (
     <FigureCard
       title="Yakında biten demolar"
-      description={`Önümüzdeki ${DASHBOARD_DEMO_HORIZON_DAYS} gün içinde sona erecek ${num(demos.total)} demo`}
+      description={`Önümüzdeki ${DASHBOARD_DEMO_HORIZON_DAYS} gün içinde sona erecek ${numberText(demos.total)} demo`}
       link={listLink(role, DEMOS_ENDING_PATH, 'Demo üyeler')}
     >
       {demos.items.length === 0 ? (
@@ -167,7 +168,7 @@ export function DemosEndingSoon({ demos, today, role }: { demos: NonNullable<Das
                         {MembershipStateLabel[d.status]}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{dayText(dayOfInstant(d.demoEndsAt))}</Table.Td>
+                    <Table.Td>{dateText(dayOf(d.demoEndsAt))}</Table.Td>
                     <Table.Td>
                       <Text fz="sm" c={left <= 3 ? 'red' : undefined} fw={left <= 3 ? 600 : undefined}>
                         {daysLeftText(left)}
@@ -182,7 +183,7 @@ export function DemosEndingSoon({ demos, today, role }: { demos: NonNullable<Das
       )}
       {more > 0 && (
         <Text fz="sm" c="dimmed">
-          ve {num(more)} demo daha
+          ve {numberText(more)} demo daha
         </Text>
       )}
     </FigureCard>

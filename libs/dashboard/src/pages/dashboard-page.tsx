@@ -9,7 +9,7 @@ import { IconAlertCircle, IconFlask, IconHourglass, IconPrescription, IconRefres
 import { useAtomValue } from 'jotai';
 import { useDashboard } from '../api/get-dashboard';
 import { PrescriptionsByProvince, PrescriptionsPerDay, ReferenceData, UsersByStatus } from '../components/activity-figures';
-import { clockText } from '../components/format';
+import { clockText } from '@portal/shared/util';
 import { DEMO_REQUESTS_PATH, DEMOS_ENDING_PATH, linkFor, memberStatusPath, PRESCRIPTIONS_PATH, USERS_PATH } from '../components/links';
 import { DemoRequestsPerWeek, DemosEndingSoon, MembersByApp, MembersByStatus } from '../components/member-figures';
 import { StatCard } from '@portal/shared/ui';

@@ -9,7 +9,7 @@ import { IconFlag } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { MRL_PATH } from '../paths';
-import { instantText, num } from './format';
+import { dateTimeText, numberText } from '@portal/shared/util';
 
 const kindColor: Record<ReferenceChangeKind, MantineColor> = {
   'licence-registered': 'green',
@@ -40,7 +40,7 @@ function AffectedLine({ count }: { count: number }) {
   if (own) {
     return count > 0 ? (
       <Text fz="sm" fw={600} c="red.8">
-        <IconFlag size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Reçetelerinizden {num(count)} tanesini etkiliyor
+        <IconFlag size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Reçetelerinizden {numberText(count)} tanesini etkiliyor
       </Text>
     ) : (
       <Text fz="sm" c="dimmed">
@@ -48,7 +48,7 @@ function AffectedLine({ count }: { count: number }) {
       </Text>
     );
   }
-  return count > 0 ? <Text fz="sm">{num(count)} etkin reçeteyi etkiliyor</Text> : null;
+  return count > 0 ? <Text fz="sm">{numberText(count)} etkin reçeteyi etkiliyor</Text> : null;
 }
 
 export function ChangeEntry({ change }: { change: ReferenceChange }) {
@@ -60,7 +60,7 @@ export function ChangeEntry({ change }: { change: ReferenceChange }) {
           {ReferenceChangeKindLabels[change.kind]}
         </Badge>
         <Text fz="xs" c="dimmed">
-          <time dateTime={change.occurredAt}>{instantText(change.occurredAt)}</time> · Kaynak: {SourceLabels[change.source]}
+          <time dateTime={change.occurredAt}>{dateTimeText(change.occurredAt)}</time> · Kaynak: {SourceLabels[change.source]}
         </Text>
       </Group>
       <Text fz="sm" fw={500}>

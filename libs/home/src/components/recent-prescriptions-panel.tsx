@@ -5,7 +5,7 @@ import { PrescriptionKindLabel, type HomeSummary } from '@portal/contracts';
 import { IconCalendarMonth, IconFlag, IconPrescription } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { prescriptionPath, PRESCRIPTIONS_PATH } from '../paths';
-import { dayText } from './format';
+import { dateText } from '@portal/shared/util';
 import { Panel } from './panel';
 import { StatCard } from '@portal/shared/ui';
 
@@ -62,7 +62,7 @@ export function RecentPrescriptionsPanel({ prescriptions }: { prescriptions: Hom
                   <Table.Td>{p.producerName ?? '—'}</Table.Td>
                   <Table.Td>{p.plantName}</Table.Td>
                   <Table.Td>
-                    <time dateTime={p.issuedAt}>{dayText(p.issuedAt)}</time>
+                    <time dateTime={p.issuedAt}>{dateText(p.issuedAt)}</time>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -8,7 +8,7 @@ import { LoadError, Loading } from '@portal/shared/ui';
 import { useSearchParams } from 'react-router';
 import { useChanges } from '../api/get-changes';
 import { ChangeList } from '../components/change-list';
-import { num } from '../components/format';
+import { numberText } from '@portal/shared/util';
 import { changesViewFromParams, paramsOfChangesView, type ChangesView } from './changes-url';
 
 /** Entries per page (the API allows up to 50). */
@@ -47,7 +47,7 @@ export function ChangesPage() {
         />
         {query.data && (
           <Text fz="sm" c="dimmed" role="status" aria-live="polite">
-            {count === 0 ? 'Kayıt yok' : `${num(count)} değişiklikten ${from}–${to} arası gösteriliyor`}
+            {count === 0 ? 'Kayıt yok' : `${numberText(count)} değişiklikten ${from}–${to} arası gösteriliyor`}
           </Text>
         )}
       </Group>

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { ConfirmDialog } from '@portal/shared/ui';
-import { displayName } from './format';
+import { displayName } from './member-text';
 
 export interface MemberDeleteDialogProps {
   opened: boolean;

@@ -4,7 +4,7 @@ import { memberDetailsBodySchema, type MemberDetail } from '@portal/contracts';
 import { FormActions, PhoneInput, ServerError, useContractForm } from '@portal/shared/ui';
 import { IconCheck } from '@tabler/icons-react';
 import { usePatchMember } from '../api/patch-member';
-import { displayName } from './format';
+import { displayName } from './member-text';
 
 export interface DetailsValues {
   name: string;

@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { MemberActionLabel, memberStatusLabel, type MemberHistoryEntry } from '@portal/contracts';
 import { IconHistory } from '@tabler/icons-react';
-import { dateTimeText } from './format';
+import { dateTimeText } from '@portal/shared/util';
 
 const otherLabels = { register: 'Kayıt', edit: 'Bilgiler düzenlendi', expire: 'Süre doldu' } as const;
 

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { useDeleteMember } from '../api/delete-member';
 import { useMember } from '../api/get-member';
 import { useMemberModal, type MemberModal } from '../state/memberships-slice';
-import { displayName } from './format';
+import { displayName } from './member-text';
 import { MemberDeleteDialog } from './member-delete-dialog';
 import { TransitionModal } from './transition-modal';
 import { useForgetOnLeave } from './use-forget-on-leave';

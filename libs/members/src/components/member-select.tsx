@@ -2,7 +2,7 @@ import { Loader, Select } from '@mantine/core';
 import type { MemberItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useMemberOptions } from '../api/get-member-options';
-import { displayName, seatsText } from './format';
+import { displayName, seatsText } from './member-text';
 
 const labelOf = (m: MemberItem) => `${displayName(m.name)} (${seatsText(m.users, m.seats)})`;
 

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { seatsText } from './format';
+import { seatsText } from './member-text';
 
 /** Seats used of the member's total ('3/5 kullanıcı') with a bar; red when full. */
 export function SeatsProgress({ users, seats }: { users: number; seats: number | null }) {

@@ -19,7 +19,8 @@ import { LazyDateField, useContractForm } from '@portal/shared/ui';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useTransition } from '../api/post-transition';
-import { dateText, displayName, isoDay } from './format';
+import { dateText, isoDay } from '@portal/shared/util';
+import { displayName } from './member-text';
 import { initialTransitionValues, TransitionFields, transitionRequest, validateTransition, type TransitionValues } from './transition-values';
 
 export interface TransitionModalProps {

@@ -1,7 +1,8 @@
 import { DEMO_SEATS, MemberActions, memberTransitionBodySchema, MembershipState } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { member } from '../testing/handlers';
-import { displayName, isoDay } from './format';
+import { isoDay } from '@portal/shared/util';
+import { displayName } from './member-text';
 import { initialTransitionValues, TransitionFields, transitionRequest, validateTransition } from './transition-values';
 
 const now = new Date('2026-06-10T09:00:00Z');

@@ -13,7 +13,7 @@ import {
   type SubscriptionPlan,
 } from '@portal/contracts';
 import { schemaErrors } from '@portal/shared/ui';
-import { addDays, dateText, dayOf, isoDay } from './format';
+import { addDays, dateText, dayOf, isoDay } from '@portal/shared/util';
 
 export interface TransitionValues {
   demoEndsAt: string | null;

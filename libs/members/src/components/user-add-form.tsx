@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreatePortalUser } from '../api/post-portal-user';
 import { useOwnMemberName, useRole } from '../state/session';
-import { displayName, seatsText } from './format';
+import { displayName, seatsText } from './member-text';
 import { MemberSelect } from './member-select';
 import { givesStaffRoles, isPrescriber, roleOptions } from './role-options';
 

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { usePortalUsers } from '../api/get-portal-users';
 import { useUserListState, useUserModal, type UserModal, type UserModalKind } from '../state/portal-slice';
 import { focusButtonNamed } from './focus';
-import { dateTimeText } from './format';
+import { dateTimeText } from '@portal/shared/util';
 import { UserModals } from './user-modals';
 import { userName } from './user-name';
 import { UserRowMenu } from './user-row-menu';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { DEMO_SEATS, MembershipState, Role } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isoDay } from '../components/format';
+import { isoDay } from '@portal/shared/util';
 import { renderMembers } from '../test-harness';
 import { member, membersApi } from '../testing/handlers';
 

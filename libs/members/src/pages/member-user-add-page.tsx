@@ -1,6 +1,6 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { displayName } from '../components/format';
+import { displayName } from '../components/member-text';
 import { MemberLoader } from '../components/member-loader';
 import { ReadOnlyNote } from '@portal/shared/ui';
 import { UserAddForm } from '../components/user-add-form';

@@ -3,7 +3,7 @@ import type { MemberDetail } from '@portal/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { displayName } from '../components/format';
+import { displayName } from '../components/member-text';
 import { MemberLoader } from '../components/member-loader';
 import { SeatsProgress } from '../components/seats-progress';
 import { UserList } from '../components/user-list';

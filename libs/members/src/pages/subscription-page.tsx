@@ -3,7 +3,8 @@ import { AppCodeName, MemberListTitle, SubscriptionPlanLabel, type MemberDetail,
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { dateText, daysUntil, displayName } from '../components/format';
+import { dateText, daysUntil } from '@portal/shared/util';
+import { displayName } from '../components/member-text';
 import { InfoList } from '@portal/shared/ui';
 import { MemberActionButtons } from '../components/member-action-buttons';
 import { MemberLoader } from '../components/member-loader';

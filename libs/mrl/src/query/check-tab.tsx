@@ -11,7 +11,8 @@ import { IconAlertTriangle, IconCircleCheck, IconPlus, IconTrash } from '@tabler
 import { useState, type FormEvent } from 'react';
 import { useMrlCheck, type MrlCheckResult } from '../api/post-mrl-check';
 import { checkBodyOf, checkErrors, checkFieldNames, emptyRow, fieldId, initialCheckValues, MAX_CHECK_ROWS, type CheckRow, type CheckValues } from './check-form';
-import { dayText, mgText, percentText, productCode } from './format';
+import { dateText, percentText } from '@portal/shared/util';
+import { mgText, productCode } from './mrl-text';
 import { MarketInput } from './market-input';
 import { MrlOptionSelect } from './mrl-option-select';
 
@@ -200,7 +201,7 @@ function ResultRow({ row }: { row: MrlCheckRow }) {
             {row.limitDate && (
               <Text span fz="xs" c="dimmed">
                 {' '}
-                ({dayText(row.limitDate)})
+                ({dateText(row.limitDate)})
               </Text>
             )}
           </>

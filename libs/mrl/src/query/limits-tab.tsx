@@ -6,7 +6,8 @@ import type { MrlEntry } from '@portal/contracts';
 import { LoadError, Loading, SortHeader, TablePager } from '@portal/shared/ui';
 import { useSearchParams } from 'react-router';
 import { useMrlLimits } from '../api/get-mrl-limits';
-import { dayText, mgText, productCode } from './format';
+import { dateText } from '@portal/shared/util';
+import { mgText, productCode } from './mrl-text';
 import { apiParamsOf, limitsViewFromParams, paramsOfLimitsView, type LimitsView } from './limits-url';
 import { MarketInput } from './market-input';
 import { MrlOptionSelect } from './mrl-option-select';
@@ -112,7 +113,7 @@ function LimitRow({ row }: { row: MrlEntry }) {
       <Table.Td>{row.activeSubstance.name}</Table.Td>
       <Table.Td fw={600}>{mgText(row.rate)}</Table.Td>
       <Table.Td>{row.market}</Table.Td>
-      <Table.Td>{dayText(row.date)}</Table.Td>
+      <Table.Td>{dateText(row.date)}</Table.Td>
       <Table.Td>
         <Badge color={row.status ? 'green' : 'gray'} variant="light">
           {row.status ? 'Aktif' : 'Pasif'}

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Toolti
 import type { Candidate } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { dateText, daysText, doseRangeText, hoursText, num, substanceText } from './format';
+import { dateText, daysText, hoursText } from '@portal/shared/util';
+import { doseRangeText, figureText, substanceText } from './prescription-text';
 
 /** Why a registered use cannot be prescribed on the date; null when it can. */
 export function invalidReason(candidate: Candidate, date: string): string | null {
@@ -103,7 +104,7 @@ export function CandidateTable({ candidates, loading, error, date, added, onAdd 
                   {doseRangeText(c.doseMin, c.doseMax, c.doseUnit.symbol)}
                   {c.waterVolumeMin !== null && (
                     <Text fz="xs" c="dimmed">
-                      Su: {c.waterVolumeMax !== null && c.waterVolumeMax !== c.waterVolumeMin ? `${num(c.waterVolumeMin)}–${num(c.waterVolumeMax)}` : num(c.waterVolumeMin)} L/da
+                      Su: {c.waterVolumeMax !== null && c.waterVolumeMax !== c.waterVolumeMin ? `${figureText(c.waterVolumeMin)}–${figureText(c.waterVolumeMax)}` : figureText(c.waterVolumeMin)} L/da
                     </Text>
                   )}
                 </Table.Td>

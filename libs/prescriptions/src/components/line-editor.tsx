@@ -6,7 +6,8 @@ import { IconTrash } from '@tabler/icons-react';
 import type { DraftLine, UnitInfo } from '../state/draft';
 import { previewDose } from './dose-preview';
 import { SeverityColor } from './finding-key';
-import { daysText, doseRangeText, hoursText, num, substanceText } from './format';
+import { daysText, hoursText } from '@portal/shared/util';
+import { doseRangeText, figureText, substanceText } from './prescription-text';
 
 export const unitInfoOf = (u: Pick<Unit, 'id' | 'symbol' | 'kind' | 'amountUnit' | 'perQuantity' | 'perUnit'>): UnitInfo => ({
   id: u.id,
@@ -151,11 +152,11 @@ export function DoseResult({ preview }: { preview: ReturnType<typeof previewDose
     );
   }
   const cells: [string, string][] = [
-    ['Alan', `${num(preview.areaDecares)} da · ${num(preview.areaHectares, 3)} ha · ${num(preview.areaSquareMetres, 0)} m²`],
-    ['Ürün miktarı', preview.productAmount === null ? '—' : `${num(preview.productAmount)} ${preview.productUnit}`],
-    ['Toplam su', preview.waterTotal === null ? '—' : `${num(preview.waterTotal)} L`],
+    ['Alan', `${figureText(preview.areaDecares)} da · ${figureText(preview.areaHectares, 3)} ha · ${figureText(preview.areaSquareMetres, 0)} m²`],
+    ['Ürün miktarı', preview.productAmount === null ? '—' : `${figureText(preview.productAmount)} ${preview.productUnit}`],
+    ['Toplam su', preview.waterTotal === null ? '—' : `${figureText(preview.waterTotal)} L`],
     ['Depo sayısı', preview.tanks === null ? '—' : String(preview.tanks)],
-    ['Depo başına ürün', preview.productPerTank === null ? '—' : `${num(preview.productPerTank)} ${preview.productUnit}`],
+    ['Depo başına ürün', preview.productPerTank === null ? '—' : `${figureText(preview.productPerTank)} ${preview.productUnit}`],
     ['Ambalaj', preview.packs === null ? '—' : `${preview.packs} adet`],
   ];
   return (

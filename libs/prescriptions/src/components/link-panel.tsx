@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useRevokeLink } from '../api/delete-link';
 import { usePrescriptionLink } from '../api/get-link';
 import { useRenewLink } from '../api/post-renew-link';
-import { dateTimeText } from './format';
+import { dateTimeText } from '@portal/shared/util';
 
 /**
  * The public link of a prescription (spec §2 /prescription/:token, §7 GET prescription/{id}/link):

@@ -1,7 +1,8 @@
 import { Badge, Box, Divider, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { AreaTypeLabel, areaWeatherSchema, NoteSeverityLabels, PlantingTypeLabel, type Prescription } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { dateText, dateTimeText, daysText, hoursText, kindLabel, num } from './format';
+import { dateText, dateTimeText, daysText, hoursText } from '@portal/shared/util';
+import { figureText, kindLabel } from './prescription-text';
 import './print.css';
 
 export interface DocumentLine {
@@ -56,7 +57,7 @@ export function weatherSummary(data: unknown): string | null {
   if (!parsed.success) return null;
   if (!parsed.data.available) return parsed.data.reason;
   const { current } = parsed.data.forecast;
-  return `${dateTimeText(parsed.data.fetchedAt)}: ${num(current.temperature, 1)} °C, nem %${num(current.relativeHumidity, 0)}, rüzgâr ${num(current.windSpeed, 1)} km/sa, yağış ${num(current.precipitation, 1)} mm`;
+  return `${dateTimeText(parsed.data.fetchedAt)}: ${figureText(current.temperature, 1)} °C, nem %${figureText(current.relativeHumidity, 0)}, rüzgâr ${figureText(current.windSpeed, 1)} km/sa, yağış ${figureText(current.precipitation, 1)} mm`;
 }
 
 export function documentOf(p: Prescription): DocumentModel {
@@ -83,10 +84,10 @@ export function documentOf(p: Prescription): DocumentModel {
       licenceNumber: l.licenceNumber,
       formulationCode: l.formulationCode,
       organism: l.harmfulOrganism.name,
-      activeSubstances: l.activeSubstances.map((s) => [s.name, s.concentration !== null ? `${num(s.concentration, 3)} ${s.concentrationUnit ?? ''}`.trim() : null, s.moaScheme || s.moaCode ? `${s.moaScheme ?? ''} ${s.moaCode ?? ''}`.trim() : null].filter(Boolean).join(' · ')),
+      activeSubstances: l.activeSubstances.map((s) => [s.name, s.concentration !== null ? `${figureText(s.concentration, 3)} ${s.concentrationUnit ?? ''}`.trim() : null, s.moaScheme || s.moaCode ? `${s.moaScheme ?? ''} ${s.moaCode ?? ''}`.trim() : null].filter(Boolean).join(' · ')),
       dose: l.dose,
       doseUnit: l.doseUnit.symbol,
-      doseRange: l.doseMin === null ? '—' : l.doseMin === l.doseMax || l.doseMax === null ? `${num(l.doseMin, 3)} ${l.registeredUnit?.symbol ?? ''}` : `${num(l.doseMin, 3)}–${num(l.doseMax, 3)} ${l.registeredUnit?.symbol ?? ''}`,
+      doseRange: l.doseMin === null ? '—' : l.doseMin === l.doseMax || l.doseMax === null ? `${figureText(l.doseMin, 3)} ${l.registeredUnit?.symbol ?? ''}` : `${figureText(l.doseMin, 3)}–${figureText(l.doseMax, 3)} ${l.registeredUnit?.symbol ?? ''}`,
       waterVolume: l.waterVolume,
       phiDays: l.phiDays,
       beeWaitingDays: l.beeWaitingDays,
@@ -184,7 +185,7 @@ export function PrescriptionDocument({ model, printArea = false }: { model: Docu
                   {model.area.cksBlock ?? '—'} / {model.area.cksParcel ?? '—'}
                 </Field>
               )}
-              <Field label="Alan büyüklüğü">{model.decares === null ? '—' : `${num(model.decares)} da (${num(model.decares / 10, 3)} ha)`}</Field>
+              <Field label="Alan büyüklüğü">{model.decares === null ? '—' : `${figureText(model.decares)} da (${figureText(model.decares / 10, 3)} ha)`}</Field>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -235,21 +236,21 @@ export function PrescriptionDocument({ model, printArea = false }: { model: Docu
                     <Table.Td>{l.activeSubstances.join('; ') || '—'}</Table.Td>
                     <Table.Td>{l.organism}</Table.Td>
                     <Table.Td>
-                      {l.dose === null ? '—' : `${num(l.dose, 3)} ${l.doseUnit}`}
+                      {l.dose === null ? '—' : `${figureText(l.dose, 3)} ${l.doseUnit}`}
                       <Text fz="xs" c="dimmed">
                         Ruhsatlı: {l.doseRange}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      {l.amount?.productAmount != null ? `${num(l.amount.productAmount)} ${l.amount.productUnit}` : '—'}
+                      {l.amount?.productAmount != null ? `${figureText(l.amount.productAmount)} ${l.amount.productUnit}` : '—'}
                       {l.amount?.packs != null && <Text fz="xs">{l.amount.packs} ambalaj</Text>}
                     </Table.Td>
                     <Table.Td>
-                      {l.waterVolume !== null ? `${num(l.waterVolume)} L/da` : '—'}
-                      {l.amount?.waterTotal != null && <Text fz="xs">Toplam {num(l.amount.waterTotal)} L</Text>}
+                      {l.waterVolume !== null ? `${figureText(l.waterVolume)} L/da` : '—'}
+                      {l.amount?.waterTotal != null && <Text fz="xs">Toplam {figureText(l.amount.waterTotal)} L</Text>}
                       {l.amount?.tanks != null && (
                         <Text fz="xs">
-                          {l.amount.tanks} depo{l.amount.productPerTank != null ? `, depo başına ${num(l.amount.productPerTank)} ${l.amount.productUnit}` : ''}
+                          {l.amount.tanks} depo{l.amount.productPerTank != null ? `, depo başına ${figureText(l.amount.productPerTank)} ${l.amount.productUnit}` : ''}
                         </Text>
                       )}
                     </Table.Td>
@@ -269,7 +270,7 @@ export function PrescriptionDocument({ model, printArea = false }: { model: Docu
               {model.nutrition.map((n, i) => (
                 <Text key={i} component="li" fz="sm">
                   {n.name}
-                  {n.dose !== null ? ` — ${num(n.dose, 3)} ${n.unit ?? ''}` : ''}
+                  {n.dose !== null ? ` — ${figureText(n.dose, 3)} ${n.unit ?? ''}` : ''}
                   {n.note ? ` (${n.note})` : ''}
                 </Text>
               ))}

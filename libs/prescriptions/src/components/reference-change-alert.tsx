@@ -7,7 +7,7 @@ import { describeReferenceChange, ReferenceChangeKindLabels, type PrescriptionCh
 import { errorMessage } from '@portal/shared/api-client';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useAcknowledgeChanges } from '../api/post-acknowledge-changes';
-import { dateTimeText } from './format';
+import { dateTimeText } from '@portal/shared/util';
 
 export interface ReferenceChangeAlertProps {
   prescriptionId: number;

@@ -4,7 +4,7 @@ import { usePlantOptions } from '@portal/shared/ui';
 import { errorMessage } from '@portal/shared/api-client';
 import { NumeralInput } from '@portal/shared/ui';
 import { useState } from 'react';
-import { num } from '../components/format';
+import { figureText } from '../components/prescription-text';
 import { turkishFilter } from '../components/turkish-filter';
 import type { PrescriptionDraft } from '../state/draft';
 import type { EditorContext } from './model';
@@ -17,7 +17,7 @@ export function FixedContext({ ctx }: { ctx: EditorContext }) {
     ['Üretici', ctx.producer?.fullName ?? (ctx.area ? 'Kurumsal alan' : '—')],
     ['Üretim alanı', ctx.area ? `${ctx.area.name} — ${[ctx.area.neighbourhoodName, ctx.area.districtName, ctx.area.provinceName].filter(Boolean).join(', ')}` : 'Hızlı reçete (alana bağlı değil)'],
     ['Bitki', `${ctx.plant?.name ?? '—'}${ctx.plantingType !== null ? ` (${PlantingTypeLabel[ctx.plantingType as PlantingType] ?? ''})` : ''}`],
-    ['Büyüklük', ctx.decares === null ? '—' : `${num(ctx.decares)} da (${num(ctx.decares / 10, 3)} ha)`],
+    ['Büyüklük', ctx.decares === null ? '—' : `${figureText(ctx.decares)} da (${figureText(ctx.decares / 10, 3)} ha)`],
   ];
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Reçetenin yazıldığı yer">

@@ -17,7 +17,7 @@ import type { FormErrors } from '@mantine/form';
 import { schemaErrors } from '@portal/shared/ui';
 import type { DocumentModel } from '../components/prescription-document';
 import { previewDose } from '../components/dose-preview';
-import { doseRangeText, substanceText } from '../components/format';
+import { doseRangeText, substanceText } from '../components/prescription-text';
 import { lineUnit } from '../components/line-editor';
 import { emptyDraft, type DraftLine, type LineInfo, type PrescriptionDraft } from '../state/draft';
 

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { NutrientTotalsDto } from '@portal/contracts';
-import { num } from '../components/format';
+import { figureText } from '../components/prescription-text';
 
 /**
  * N, P₂O₅ and K₂O per stage, stacked (kg/da): the balance at a glance. The table beside it
@@ -9,7 +9,7 @@ import { num } from '../components/format';
  */
 export function NutrientChart({ totals }: { totals: NutrientTotalsDto }) {
   const data = totals.stages.map((s) => ({ stage: s.label, N: s.perDecare.nitrogen, 'P₂O₅': s.perDecare.phosphorusPentoxide, 'K₂O': s.perDecare.potassiumOxide }));
-  const summary = `Dönemlere göre N, P₂O₅ ve K₂O (kg/da): ${data.map((d) => `${d.stage}: ${num(d.N)}-${num(d['P₂O₅'])}-${num(d['K₂O'])}`).join('; ')}`;
+  const summary = `Dönemlere göre N, P₂O₅ ve K₂O (kg/da): ${data.map((d) => `${d.stage}: ${figureText(d.N)}-${figureText(d['P₂O₅'])}-${figureText(d['K₂O'])}`).join('; ')}`;
   return (
     <div role="img" aria-label={summary}>
       <BarChart
@@ -18,7 +18,7 @@ export function NutrientChart({ totals }: { totals: NutrientTotalsDto }) {
         dataKey="stage"
         type="stacked"
         unit=" kg"
-        valueFormatter={(v) => num(v)}
+        valueFormatter={(v) => figureText(v)}
         withLegend
         series={[
           { name: 'N', color: 'teal.6' },

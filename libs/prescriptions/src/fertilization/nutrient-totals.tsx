@@ -2,7 +2,7 @@ import { Alert, Stack, Table, Text } from '@mantine/core';
 import { NutrientFields, type NutrientTotalsDto } from '@portal/contracts';
 import { MICRO_NUTRIENTS } from '@portal/domain/fertilization';
 import { lazy, Suspense } from 'react';
-import { num } from '../components/format';
+import { figureText } from '../components/prescription-text';
 
 // The chart brings recharts: loaded only where a plan is shown.
 const NutrientChart = lazy(() => import('./nutrient-chart').then((m) => ({ default: m.NutrientChart })));
@@ -11,7 +11,7 @@ const isMicro = (key: string) => (MICRO_NUTRIENTS as readonly string[]).includes
 
 /** kg/da for N, P₂O₅, K₂O, CaO, MgO, SO₃; g/da for the micro-elements. */
 export function nutrientText(key: string, kgPerDecare: number): string {
-  return isMicro(key) ? `${num(kgPerDecare * 1000, 1)} g` : `${num(kgPerDecare, 2)} kg`;
+  return isMicro(key) ? `${figureText(kgPerDecare * 1000, 1)} g` : `${figureText(kgPerDecare, 2)} kg`;
 }
 
 export interface NutrientTotalsProps {
@@ -70,7 +70,7 @@ export function NutrientTotals({ totals, rowNumber, chart = true }: NutrientTota
               </Table.Tr>
               {totals.forArea && totals.decares !== null && (
                 <Table.Tr>
-                  <Table.Th scope="row">Alan için ({num(totals.decares)} da)</Table.Th>
+                  <Table.Th scope="row">Alan için ({figureText(totals.decares)} da)</Table.Th>
                   {shown.map((f) => (
                     <Table.Td key={f.key} ta="right">
                       {nutrientText(f.key, totals.forArea![f.key])}

@@ -1,7 +1,8 @@
 import { Badge, Box, Divider, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { FertilizationMethodLabel, PlantingTypeLabel, type Prescription } from '@portal/contracts';
 import { stageLabel } from '@portal/domain/fertilization';
-import { dateText, dateTimeText, kindLabel, num } from '../components/format';
+import { dateText, dateTimeText } from '@portal/shared/util';
+import { figureText, kindLabel } from '../components/prescription-text';
 import { Field } from '../components/prescription-document';
 import '../components/print.css';
 import { NutrientTotals } from './nutrient-totals';
@@ -39,7 +40,7 @@ export function PlanDocument({ p, printArea = false }: { p: Prescription; printA
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Stack gap={6}>
               <Field label="Üretim alanı">{p.productionArea ? `${p.productionArea.name} — ${[p.productionArea.districtName, p.productionArea.provinceName].join(', ')}` : 'Dekar başına'}</Field>
-              {p.decares !== null && <Field label="Alan büyüklüğü">{num(p.decares)} da</Field>}
+              {p.decares !== null && <Field label="Alan büyüklüğü">{figureText(p.decares)} da</Field>}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -90,10 +91,10 @@ export function PlanDocument({ p, printArea = false }: { p: Prescription; printA
                     </Table.Td>
                     <Table.Td>{r.productName}</Table.Td>
                     <Table.Td>
-                      {num(r.dose, 3)} {r.doseUnit.symbol}
+                      {figureText(r.dose, 3)} {r.doseUnit.symbol}
                       {r.waterVolume !== null && (
                         <Text fz="xs" c="dimmed">
-                          {num(r.waterVolume)} L/da su
+                          {figureText(r.waterVolume)} L/da su
                         </Text>
                       )}
                     </Table.Td>

@@ -3,7 +3,7 @@ import { PrescriptionKind } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { Link, useParams } from 'react-router';
 import { usePrescription } from '../api/get-prescription';
-import { dateTimeText } from '../components/format';
+import { dateTimeText } from '@portal/shared/util';
 import { Loading, Problem } from '../pages/editor-pages';
 import { planEditPath, prescriptionPath } from '../paths';
 import { useTemplates } from './api';

@@ -3,7 +3,7 @@ import { FertilizationMethodLabel, FertilizationMethods, FertilizationStageLabel
 import { LazyDateField, NumeralInput } from '@portal/shared/ui';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { SeverityColor } from '../components/finding-key';
-import { doseRangeText } from '../components/format';
+import { doseRangeText } from '../components/prescription-text';
 import { turkishFilter } from '../components/turkish-filter';
 import type { PlanRowDraft } from './plan-draft';
 

@@ -12,7 +12,8 @@ import { useDownloadPdf } from '../api/get-prescription-pdf';
 import { PRESCRIPTION_API, prescriptionKeys } from '../api/keys';
 import { useArchivePrescription } from '../api/patch-archive';
 import { useDeletePrescription } from '../api/patch-delete';
-import { dateText, kindLabel } from '../components/format';
+import { dateText } from '@portal/shared/util';
+import { kindLabel } from '../components/prescription-text';
 import { FAST_PRESCRIPTION_PATH, prescriptionPath } from '../paths';
 import { useCanWritePrescriptions } from '../state/session';
 

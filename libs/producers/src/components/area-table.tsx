@@ -10,7 +10,7 @@ import { useProductionAreas, type AreaOwnerQuery } from '../api/get-production-a
 import { useArchive } from '../api/patch-archive';
 import { areaAddPath, areaEditPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
 import { ConfirmDialog } from '@portal/shared/ui';
-import { dateText, decaresText } from './format';
+import { dateText, decaresText } from '@portal/shared/util';
 import { MapModal } from './map-modal';
 
 type Pending = { kind: 'delete' | 'archive' | 'activate'; area: ProductionArea };

@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import type { ProductionArea } from '@portal/contracts';
 import { LazyAreaMap } from '../map/lazy-area-map';
-import { decaresText } from './format';
+import { decaresText } from '@portal/shared/util';
 
 /** Spec §3 / §4 "map" modal: the area on the map, titled with the producer's name and the area's name. */
 export function MapModal({ area, onClose }: { area: ProductionArea | null; onClose(): void }) {

@@ -7,7 +7,7 @@ import { IconArchive, IconCheck, IconFileText, IconMap, IconPencil, IconPencilPl
 import { useState } from 'react';
 import { AREA_API, areaKeys } from '../api/keys';
 import { useArchive } from '../api/patch-archive';
-import { dateText, decaresText } from '../components/format';
+import { dateText, decaresText } from '@portal/shared/util';
 import { MapModal } from '../components/map-modal';
 import { areaEditPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
 

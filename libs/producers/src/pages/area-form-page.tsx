@@ -24,7 +24,7 @@ import { useProducerOptions } from '../api/get-producer-options';
 import { useProductionArea } from '../api/get-production-area';
 import { useSaveProductionArea } from '../api/save-production-area';
 import { AddressFields, turkishFilter } from '../components/address-fields';
-import { decaresText } from '../components/format';
+import { decaresText } from '@portal/shared/util';
 import { WeatherPanel } from '../components/weather-panel';
 import { LazyAreaMap } from '../map/lazy-area-map';
 import { PRODUCERS_PATH } from '../paths';

@@ -1,7 +1,8 @@
 import { Table } from '@mantine/core';
 import { searchDetailPath, type UseOption } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { beeToxicityText, concentrationText, daysText, doseText, hoursText, moaText, orDash, timesText, waterText } from './format';
+import { daysText, hoursText, orDash } from '@portal/shared/util';
+import { beeToxicityText, concentrationText, doseText, moaText, timesText, waterText } from './search-text';
 import { licenceStateText } from './licence-status-badge';
 import { SearchLink } from './search-link';
 

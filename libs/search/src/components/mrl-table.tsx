@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { MrlEntry } from '@portal/contracts';
-import { dateText, numberText, orDash } from './format';
+import { dateText, orDash } from '@portal/shared/util';
+import { figureText } from './search-text';
 
 /** Residue limits: product and code, substance, mg/kg, market, date and whether it is in force (in words). */
 export function MrlTable({ mrls, caption, empty }: { mrls: readonly MrlEntry[]; caption: string; empty: string }) {
@@ -36,7 +37,7 @@ export function MrlTable({ mrls, caption, empty }: { mrls: readonly MrlEntry[]; 
                 </Text>
               </Table.Th>
               <Table.Td>{m.activeSubstance.name}</Table.Td>
-              <Table.Td>{numberText(m.rate)}</Table.Td>
+              <Table.Td>{figureText(m.rate)}</Table.Td>
               <Table.Td>{m.market}</Table.Td>
               <Table.Td>{dateText(m.date)}</Table.Td>
               <Table.Td>

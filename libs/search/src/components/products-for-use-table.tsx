@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { searchDetailPath, type ProductForUse } from '@portal/contracts';
-import { daysText, doseText } from './format';
+import { daysText } from '@portal/shared/util';
+import { doseText } from './search-text';
 import { ValidityBadge } from './licence-status-badge';
 import { SearchLink } from './search-link';
 

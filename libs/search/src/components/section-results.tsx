@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useSearchFilters } from '../api/get-search-filters';
 import type { SearchUrlChange } from '../state/search-url';
-import { resultCountText } from './format';
+import { resultCountText } from './search-text';
 import type { SectionFilter, SectionView } from './section-view';
 import { useDebouncedInput } from './use-debounced-input';
 

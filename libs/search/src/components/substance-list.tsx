@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { searchDetailPath, type LicenseHit } from '@portal/contracts';
-import { concentrationText, moaText } from './format';
+import { concentrationText, moaText } from './search-text';
 import { SearchLink } from './search-link';
 
 /** A product's active substances: name (a link to its page), concentration, MoA group and the B-Reçete mark. */

@@ -3,7 +3,8 @@ import { MAX_COMPARED, searchDetailPath, type UseOption, type UsesResponse } fro
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CompareTable } from './compare-table';
-import { beeToxicityText, daysText, doseText } from './format';
+import { daysText } from '@portal/shared/util';
+import { beeToxicityText, doseText } from './search-text';
 import { LicenceStatusBadge } from './licence-status-badge';
 import { SearchLink } from './search-link';
 import { SubstanceList } from './substance-list';

@@ -3,7 +3,7 @@ import { searchDetailPath, type ActiveSubstanceDetail } from '@portal/contracts'
 import { useActiveSubstanceDetail } from '../api/get-active-substance-detail';
 import { DetailHeading } from '../components/detail-heading';
 import { DetailLoader, useRouteId } from '../components/detail-loader';
-import { concentrationText, moaText } from '../components/format';
+import { concentrationText, moaText } from '../components/search-text';
 import { InfoList } from '@portal/shared/ui';
 import { LicenceStatusBadge } from '../components/licence-status-badge';
 import { MrlTable } from '../components/mrl-table';

@@ -2,7 +2,8 @@
 // low-risk marks and the valid products that contain it; filtered by group, MoA and B-Reçete.
 import { searchDetailPath, type ActiveSubstanceHit } from '@portal/contracts';
 import { useActiveSubstances } from '../api/get-active-substances';
-import { moaText, numberText, orDash } from '../components/format';
+import { orDash } from '@portal/shared/util';
+import { figureText, moaText } from '../components/search-text';
 import { SearchLink } from '../components/search-link';
 import { namedOptions, type SectionView } from '../components/section-view';
 import { PrescriptionRequiredBadge } from '../components/substance-list';
@@ -29,7 +30,7 @@ export const activeSubstancesView: SectionView<ActiveSubstanceHit> = {
     { key: 'moaCode', header: 'Etki grubu', sort: 'moaCode', render: (s) => moaText(s.moaScheme, s.moaCode) },
     { key: 'prescriptionRequired', header: 'B-Reçete', render: (s) => (s.prescriptionRequired ? <PrescriptionRequiredBadge /> : 'Gerekmez') },
     { key: 'lowRisk', header: 'Biyolojik / düşük riskli', render: (s) => (s.lowRisk ? 'Evet' : 'Hayır') },
-    { key: 'productCount', header: 'Ruhsatlı ürün', render: (s) => numberText(s.productCount) },
+    { key: 'productCount', header: 'Ruhsatlı ürün', render: (s) => figureText(s.productCount) },
   ],
   filters: [
     { param: 'activeSubstanceGroupId', label: 'Aktif madde grubu', options: (f) => namedOptions(f?.activeSubstanceGroups) },

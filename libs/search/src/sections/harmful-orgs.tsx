@@ -3,7 +3,7 @@
 import { Text } from '@mantine/core';
 import { HarmfulOrganismTypeLabels, searchDetailPath, type HarmfulOrgHit } from '@portal/contracts';
 import { useHarmfulOrgs } from '../api/get-harmful-orgs';
-import { numberText } from '../components/format';
+import { figureText } from '../components/search-text';
 import { SearchLink } from '../components/search-link';
 import type { SectionView } from '../components/section-view';
 import { plantFilter } from './licenses';
@@ -26,8 +26,8 @@ export const harmfulOrgsView: SectionView<HarmfulOrgHit> = {
     },
     { key: 'latinName', header: 'Latince adı', sort: 'latinName', render: (o) => (o.latinName ? <Text span fs="italic">{o.latinName}</Text> : '—') },
     { key: 'type', header: 'Tür', sort: 'type', render: (o) => HarmfulOrganismTypeLabels[o.type] },
-    { key: 'plantCount', header: 'Kayıtlı bitki', render: (o) => numberText(o.plantCount) },
-    { key: 'productCount', header: 'Ruhsatlı ürün', render: (o) => numberText(o.productCount) },
+    { key: 'plantCount', header: 'Kayıtlı bitki', render: (o) => figureText(o.plantCount) },
+    { key: 'productCount', header: 'Ruhsatlı ürün', render: (o) => figureText(o.productCount) },
   ],
   filters: [
     {

@@ -2,7 +2,7 @@
 // substances and state; filtered by group, company, formulation, status, plant, organism and MoA.
 import { searchDetailPath, type LicenseHit } from '@portal/contracts';
 import { useLicenses } from '../api/get-licenses';
-import { dateText } from '../components/format';
+import { dateText } from '@portal/shared/util';
 import { LicenceStatusBadge } from '../components/licence-status-badge';
 import { SearchLink } from '../components/search-link';
 import { groupedOrganisms, namedOptions, type SectionFilter, type SectionView } from '../components/section-view';

@@ -3,7 +3,8 @@
 import { Text } from '@mantine/core';
 import { searchDetailPath, type PlantHit } from '@portal/contracts';
 import { usePlants } from '../api/get-plants';
-import { numberText, orDash } from '../components/format';
+import { orDash } from '@portal/shared/util';
+import { figureText } from '../components/search-text';
 import { SearchLink } from '../components/search-link';
 import type { SectionView } from '../components/section-view';
 
@@ -25,8 +26,8 @@ export const plantsView: SectionView<PlantHit> = {
     },
     { key: 'latinName', header: 'Latince adı', sort: 'latinName', render: (p) => (p.latinName ? <Text span fs="italic">{p.latinName}</Text> : '—') },
     { key: 'euCode', header: 'AB ürün kodu', render: (p) => orDash(p.euCode) },
-    { key: 'organismCount', header: 'Kayıtlı hastalık / zararlı', render: (p) => numberText(p.organismCount) },
-    { key: 'productCount', header: 'Ruhsatlı ürün', render: (p) => numberText(p.productCount) },
+    { key: 'organismCount', header: 'Kayıtlı hastalık / zararlı', render: (p) => figureText(p.organismCount) },
+    { key: 'productCount', header: 'Ruhsatlı ürün', render: (p) => figureText(p.productCount) },
   ],
   filters: [],
 };

@@ -1,14 +1,14 @@
 import { Alert, List, Text } from '@mantine/core';
 import type { Compliance, PhiCheck } from '@portal/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
-import { todayInTurkey, trDate } from './format';
+import { dateText, isoDay } from '@portal/shared/util';
 
 /** One spraying against its harvest, in words. */
 export function phiCheckText(c: PhiCheck): string {
   const phi = c.phiDays === null ? 'bekleme süresi kayıtlı değil' : `bekleme süresi ${c.phiDays} gün`;
-  const earliest = c.earliestHarvest ? `, en erken hasat ${trDate(c.earliestHarvest)}` : '';
-  const harvest = c.harvestDate ? `; hasat ${trDate(c.harvestDate)}` : '';
-  return `${c.product} (${trDate(c.sprayedOn)} ilaçlaması): ${phi}${earliest}${harvest}`;
+  const earliest = c.earliestHarvest ? `, en erken hasat ${dateText(c.earliestHarvest)}` : '';
+  const harvest = c.harvestDate ? `; hasat ${dateText(c.harvestDate)}` : '';
+  return `${c.product} (${dateText(c.sprayedOn)} ilaçlaması): ${phi}${earliest}${harvest}`;
 }
 
 /**
@@ -28,9 +28,9 @@ export function CompliancePanel({ compliance }: { compliance: Compliance }) {
       </Alert>
     );
   }
-  if (compliance.earliestHarvest && compliance.earliestHarvest > todayInTurkey()) {
+  if (compliance.earliestHarvest && compliance.earliestHarvest > isoDay()) {
     return (
-      <Alert color="yellow" variant="light" icon={<IconClock aria-hidden />} title={`En erken hasat: ${trDate(compliance.earliestHarvest)}`}>
+      <Alert color="yellow" variant="light" icon={<IconClock aria-hidden />} title={`En erken hasat: ${dateText(compliance.earliestHarvest)}`}>
         <Text fz="sm">İlaçlamaların bekleme süreleri bu güne kadar sürüyor.</Text>
       </Alert>
     );

@@ -3,7 +3,7 @@ import { LotStatusLabel, StageKindLabel, type Lot } from '@portal/contracts';
 import { linkCardClasses } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { lotPath } from '../paths';
-import { trDate } from './format';
+import { dateText } from '@portal/shared/util';
 
 /** A lot as a card that opens it: its code, crop, area and latest stage (phone first). */
 export function LotCard({ lot }: { lot: Lot }) {
@@ -26,7 +26,7 @@ export function LotCard({ lot }: { lot: Lot }) {
           {lot.productionArea.name}, {lot.productionArea.district} / {lot.productionArea.province}
           {lot.producer ? ` · ${lot.producer.fullName}` : ''}
         </Text>
-        <Text fz="sm">{lot.lastStage ? `Son aşama: ${StageKindLabel[lot.lastStage.kind]}, ${trDate(lot.lastStage.date)}` : 'Henüz aşama kaydı yok'}</Text>
+        <Text fz="sm">{lot.lastStage ? `Son aşama: ${StageKindLabel[lot.lastStage.kind]}, ${dateText(lot.lastStage.date)}` : 'Henüz aşama kaydı yok'}</Text>
       </Stack>
     </Card>
   );

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@portal/shared/ui';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OutboxEntry } from '../offline/outbox';
-import { trDate } from './format';
+import { dateText } from '@portal/shared/util';
 
 export interface OutboxListProps {
   entries: OutboxEntry[];
@@ -27,7 +27,7 @@ export function OutboxList({ entries, onSend, onRemove }: OutboxListProps) {
             <List.Item key={e.input.clientId}>
               <Stack gap={2}>
                 <Text fz="sm">
-                  {e.lotCode}: {StageKindLabel[e.input.kind]}, {trDate(e.input.date)}
+                  {e.lotCode}: {StageKindLabel[e.input.kind]}, {dateText(e.input.date)}
                   {e.photos ? ` (${e.photos} fotoğraf)` : ''}
                 </Text>
                 {e.error && (

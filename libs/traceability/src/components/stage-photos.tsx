@@ -3,7 +3,7 @@ import { StageKindLabel, type Stage } from '@portal/contracts';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useStagePhoto } from '../api/stages';
-import { trDate } from './format';
+import { dateText } from '@portal/shared/util';
 
 /** An object URL for a blob while the component shows it (revoked after). */
 function useObjectUrl(blob: Blob | undefined): string | undefined {
@@ -20,7 +20,7 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 function Thumbnail({ lotId, stage, photoId, n, onOpen }: { lotId: number; stage: Stage; photoId: number; n: number; onOpen: (url: string, label: string) => void }) {
   const photo = useStagePhoto(lotId, stage.id, photoId);
   const url = useObjectUrl(photo.data);
-  const label = `${StageKindLabel[stage.kind]} (${trDate(stage.date)}) fotoğraf ${n}`;
+  const label = `${StageKindLabel[stage.kind]} (${dateText(stage.date)}) fotoğraf ${n}`;
   if (photo.error) {
     return (
       <Group gap={4} w={72} h={72} justify="center" bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }} role="img" aria-label={`${label} açılamadı`}>

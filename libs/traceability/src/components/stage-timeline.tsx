@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { HarvestUnitLabel, LocationCheckLabel, StageKindLabel, type Stage } from '@portal/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { trDate, trNumber } from './format';
+import { dateText, numberText } from '@portal/shared/util';
 import { StagePhotos } from './stage-photos';
 
 const locationColor = { inside: 'green', outside: 'orange', 'no-polygon': 'gray' } as const;
@@ -9,12 +9,12 @@ const locationColor = { inside: 'green', outside: 'orange', 'no-polygon': 'gray'
 function details(stage: Stage): string[] {
   const out: string[] = [];
   if (stage.kind === 'spraying') {
-    if (stage.productName) out.push(`Ürün: ${stage.productName}${stage.dose !== null ? `, ${trNumber(stage.dose)} ${stage.doseUnit ?? ''}`.trimEnd() : ''}`);
+    if (stage.productName) out.push(`Ürün: ${stage.productName}${stage.dose !== null ? `, ${numberText(stage.dose)} ${stage.doseUnit ?? ''}`.trimEnd() : ''}`);
     if (stage.prescriptionNo) out.push(`Reçete: ${stage.prescriptionNo}`);
     out.push(stage.phiDays === null ? 'Bekleme süresi kayıtlı değil' : `Bekleme süresi: ${stage.phiDays} gün`);
   }
-  if (stage.kind === 'harvest' && stage.amount !== null) out.push(`Miktar: ${trNumber(stage.amount)} ${stage.unit ? HarvestUnitLabel[stage.unit] : ''}`.trimEnd());
-  if (stage.kind === 'packing' && stage.packages !== null) out.push(`Ambalaj: ${trNumber(stage.packages)} ${stage.packageUnit ?? 'koli'}`);
+  if (stage.kind === 'harvest' && stage.amount !== null) out.push(`Miktar: ${numberText(stage.amount)} ${stage.unit ? HarvestUnitLabel[stage.unit] : ''}`.trimEnd());
+  if (stage.kind === 'packing' && stage.packages !== null) out.push(`Ambalaj: ${numberText(stage.packages)} ${stage.packageUnit ?? 'koli'}`);
   return out;
 }
 
@@ -35,10 +35,10 @@ export function StageTimeline({ lotId, stages, onDelete }: StageTimelineProps) {
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={700}>
-                {StageKindLabel[stage.kind]} · <time dateTime={stage.date}>{trDate(stage.date)}</time>
+                {StageKindLabel[stage.kind]} · <time dateTime={stage.date}>{dateText(stage.date)}</time>
               </Text>
               {onDelete && (
-                <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(stage)} aria-label={`${StageKindLabel[stage.kind]} (${trDate(stage.date)}) kaydını sil`}>
+                <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(stage)} aria-label={`${StageKindLabel[stage.kind]} (${dateText(stage.date)}) kaydını sil`}>
                   Sil
                 </Button>
               )}

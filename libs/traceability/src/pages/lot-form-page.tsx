@@ -9,7 +9,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCreateLot, useLot, useUpdateLot } from '../api/lots';
-import { todayInTurkey } from '../components/format';
+import { isoDay } from '@portal/shared/util';
 import { lotPath, LOTS_PATH } from '../paths';
 
 const areaLabel = (a: ProductionArea) => `${a.name} · ${a.ownerName} (${a.district}/${a.provinceName})`;
@@ -88,7 +88,7 @@ function LotForm({ lot }: { lot?: Lot }) {
   const { form, onSubmit, serverError } = useContractForm<LotValues, LotEdit | LotInput>(lot ? lotEditSchema : lotInputSchema, {
     initialValues: lot
       ? valuesOf(lot)
-      : { productionAreaId: null, plantId: null, variety: '', season: todayInTurkey().slice(0, 4), gtin: '', consumerFirstNameConsent: false },
+      : { productionAreaId: null, plantId: null, variety: '', season: isoDay().slice(0, 4), gtin: '', consumerFirstNameConsent: false },
     toRequest: lotRequestOf,
     validate: validateLot,
     fieldNames,

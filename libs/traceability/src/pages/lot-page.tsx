@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { useLot, useLotStatus } from '../api/lots';
 import { useCompliance, useDeleteStage, useStages } from '../api/stages';
 import { CompliancePanel } from '../components/compliance-panel';
-import { trDate } from '../components/format';
+import { dateText } from '@portal/shared/util';
 import { LinkPanel } from '../components/link-panel';
 import { OutboxList } from '../components/outbox-list';
 import { StageTimeline } from '../components/stage-timeline';
@@ -94,7 +94,7 @@ function LotDetail({ lotId }: { lotId: number }) {
               ['Sezon', lot.season],
               ['GTIN', lot.gtin ?? 'Yok'],
               ['Üretici adı tüketici sayfasında', lot.consumerFirstNameConsent ? 'Gösterilir (yalnızca ilk adı)' : 'Gösterilmez'],
-              ['Oluşturulma', trDate(lot.createdAt)],
+              ['Oluşturulma', dateText(lot.createdAt)],
             ]}
           />
           <Group gap="sm">
@@ -136,7 +136,7 @@ function LotDetail({ lotId }: { lotId: number }) {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       >
-        {deleting ? `${StageKindLabel[deleting.kind]} (${trDate(deleting.date)}) kaydı ve fotoğrafları silinir. Bu geri alınamaz.` : ''}
+        {deleting ? `${StageKindLabel[deleting.kind]} (${dateText(deleting.date)}) kaydı ve fotoğrafları silinir. Bu geri alınamaz.` : ''}
       </ConfirmDialog>
       <ConfirmDialog
         opened={closing}

@@ -13,7 +13,7 @@ import { useLot } from '../api/lots';
 import { useAreaPrescriptions, useLicencesForPlant, usePrescription } from '../api/options';
 import { checkStage, postStage, postStagePhoto } from '../api/stages';
 import { phiCheckText } from '../components/compliance-panel';
-import { todayInTurkey, trDate, trNumber } from '../components/format';
+import { dateText, isoDay, numberText } from '@portal/shared/util';
 import { newClientId } from '../offline/client-id';
 import { isConnectionFailure } from '../offline/outbox';
 import { keepPhotos } from '../offline/photo-store';
@@ -70,7 +70,7 @@ function StageForm({ lot }: { lot: Lot }) {
   const { form, onSubmit, serverError, setServerError, submitting } = useContractForm(stageInputSchema, {
     initialValues: {
       kind: lot.lastStage ? nextKind(lot.lastStage.kind) : 'sowing',
-      date: todayInTurkey(),
+      date: isoDay(),
       notes: '',
       location: null,
       source: 'prescription',
@@ -186,7 +186,7 @@ function StageForm({ lot }: { lot: Lot }) {
         }
       }
       await queries.invalidateQueries({ queryKey: lotKeys.all });
-      notifications.show({ color: 'green', title: 'Kaydedildi', message: `${StageKindLabel[stage.kind]} (${trDate(stage.date)}) kaydedildi.` });
+      notifications.show({ color: 'green', title: 'Kaydedildi', message: `${StageKindLabel[stage.kind]} (${dateText(stage.date)}) kaydedildi.` });
       if (failed.length) notifications.show({ color: 'red', title: 'Bazı fotoğraflar yüklenemedi', message: failed.join('; ') });
       await navigate(lotPath(lot.id));
     } catch (err) {
@@ -203,7 +203,7 @@ function StageForm({ lot }: { lot: Lot }) {
       <Stack gap="md">
         <ServerError error={serverError} />
         <NativeSelect label="Aşama" withAsterisk data={kindOptions} {...form.getInputProps('kind')} />
-        <LazyDateField label="Tarih" withAsterisk maxDate={todayInTurkey()} {...form.getInputProps('date')} value={v.date} onChange={(d) => form.setFieldValue('date', d)} />
+        <LazyDateField label="Tarih" withAsterisk maxDate={isoDay()} {...form.getInputProps('date')} value={v.date} onChange={(d) => form.setFieldValue('date', d)} />
 
         {spraying && (
           <Stack gap="sm">
@@ -219,7 +219,7 @@ function StageForm({ lot }: { lot: Lot }) {
                   label="Reçete"
                   withAsterisk
                   description={prescriptions.data && prescriptions.data.length === 0 ? 'Bu alana yazılmış reçete yok; “Ürün ve doz” ile girin.' : 'Bu alana yazılmış reçeteler'}
-                  data={[{ value: '', label: prescriptions.isPending ? 'Yükleniyor…' : 'Reçete seçin' }, ...(prescriptions.data ?? []).map((p) => ({ value: String(p.id), label: `${p.prescriptionNo} · ${trDate(p.startDate)} · ${p.productNames.join(', ')}` }))]}
+                  data={[{ value: '', label: prescriptions.isPending ? 'Yükleniyor…' : 'Reçete seçin' }, ...(prescriptions.data ?? []).map((p) => ({ value: String(p.id), label: `${p.prescriptionNo} · ${dateText(p.startDate)} · ${p.productNames.join(', ')}` }))]}
                   {...form.getInputProps('prescriptionId')}
                   onChange={(e) => {
                     form.setFieldValue('prescriptionId', e.currentTarget.value);
@@ -232,7 +232,7 @@ function StageForm({ lot }: { lot: Lot }) {
                     withAsterisk
                     data={[
                       { value: '', label: prescription.isPending ? 'Yükleniyor…' : 'Ürün seçin' },
-                      ...(prescription.data?.lines ?? []).map((l) => ({ value: l.key, label: `${l.tradeName} · ${l.harmfulOrganism.name} · ${trNumber(l.dose)} ${l.doseUnit.symbol}` })),
+                      ...(prescription.data?.lines ?? []).map((l) => ({ value: l.key, label: `${l.tradeName} · ${l.harmfulOrganism.name} · ${numberText(l.dose)} ${l.doseUnit.symbol}` })),
                     ]}
                     {...form.getInputProps('prescriptionLineKey')}
                   />

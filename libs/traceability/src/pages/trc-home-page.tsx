@@ -3,7 +3,7 @@ import { LoadError, Loading } from '@portal/shared/ui';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLots } from '../api/lots';
-import { todayInTurkey } from '../components/format';
+import { isoDay } from '@portal/shared/util';
 import { LotCard } from '../components/lot-card';
 import { OutboxList } from '../components/outbox-list';
 import { useOutboxSender } from '../offline/use-outbox';
@@ -18,7 +18,7 @@ const OPEN_LOTS_SHOWN = 50;
 export function TrcHomePage() {
   const { entries, flush, discard } = useOutboxSender();
   const open = useLots({ page: 1, limit: OPEN_LOTS_SHOWN, status: 'open' });
-  const today = todayInTurkey();
+  const today = isoDay();
   const doneToday = open.data?.data.filter((l) => l.lastStage?.date === today) ?? [];
 
   return (

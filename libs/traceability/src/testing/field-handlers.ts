@@ -11,7 +11,7 @@ import type { Compliance, LicenseHit, Lot, LotLink, PhiCheck, Prescription, Pres
 import { isValidGtin } from '@portal/domain/traceability';
 import { apiServer, apiUrl, areaFixture, plantFixtures, prescriptionFixture, prescriptionListItemFixture, readCall, unitFixtures, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { todayInTurkey } from '../components/format';
+import { isoDay } from '@portal/shared/util';
 
 /** A JSON answer, raw bytes with their type (a photo), or a failure at the network. */
 export type Reply = { status?: number; body?: unknown; bytes?: { type: string; data: Uint8Array } } | { networkError: true };
@@ -29,7 +29,7 @@ export function addDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const today = () => todayInTurkey();
+export const today = () => isoDay();
 export const daysAgo = (n: number) => addDays(today(), -n);
 
 export const TOMATO_LOT_ID = 1;

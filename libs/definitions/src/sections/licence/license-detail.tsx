@@ -3,7 +3,7 @@
 import { Stack, Text } from '@mantine/core';
 import { licenceDetailInputSchema, licenceDetailSchema, type LicenceDetail, type LicenceDetailInput } from '@portal/contracts';
 import { defineSection, type RefItem } from '../../kit/section-view';
-import { formatNumber } from './format';
+import { numberText } from '@portal/shared/util';
 
 /** '2016/0342 · Kalkan 18 EC' */
 const licenceLabel = (item: RefItem) => [item['licenceNumber'], item['tradeName']].filter((part) => typeof part === 'string' && part).join(' · ') || `#${item.id}`;
@@ -11,7 +11,7 @@ const unitLabel = (item: RefItem) => (typeof item['symbol'] === 'string' ? item[
 
 /** '50–75 ml/da', or one number when min and max are equal. */
 export const doseText = (d: Pick<LicenceDetail, 'doseMin' | 'doseMax' | 'doseUnitSymbol'>) =>
-  `${d.doseMin === d.doseMax ? formatNumber(d.doseMin) : `${formatNumber(d.doseMin)}–${formatNumber(d.doseMax)}`} ${d.doseUnitSymbol}`;
+  `${d.doseMin === d.doseMax ? numberText(d.doseMin, 4) : `${numberText(d.doseMin, 4)}–${numberText(d.doseMax, 4)}`} ${d.doseUnitSymbol}`;
 
 const days = (value: number | null) => (value === null ? '—' : `${value} gün`);
 

@@ -14,7 +14,8 @@ import {
   type LicenceInput,
 } from '@portal/contracts';
 import { defineSection, type RefItem } from '../../kit/section-view';
-import { formatDate, substancesText } from './format';
+import { dateText } from '@portal/shared/util';
+import { substancesText } from './licence-text';
 import { emptySubstanceRow, substanceRowsOf, substancesRequest, SubstanceListField } from './substance-list-field';
 
 const statusOptions = LicenceStatusCodes.map((code) => ({ value: code, label: LicenceStatusLabel[code] }));
@@ -54,7 +55,7 @@ export const licenseView = defineSection<Licence, LicenceInput>({
         </Badge>
       ),
     },
-    { key: 'expiryDate', header: 'Geçerlilik Bitişi', sort: 'expiryDate', render: (licence) => formatDate(licence.expiryDate) },
+    { key: 'expiryDate', header: 'Geçerlilik Bitişi', sort: 'expiryDate', render: (licence) => dateText(licence.expiryDate) },
   ],
   fields: [
     { kind: 'text', name: 'tradeName', label: 'Ticari Ad', required: true, maxLength: 160, placeholder: 'ör. Kalkan 18 EC', span: 6 },
