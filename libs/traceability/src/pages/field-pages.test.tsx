@@ -4,13 +4,13 @@ import { Role } from '@portal/contracts';
 import { accessTokenAtom, roleAtom } from '@portal/shared/api-client';
 import { fakeAccessToken, renderRoutes } from '@portal/shared/testing';
 import { trcBrand } from '@portal/shared/ui';
+import { dateText } from '@portal/shared/util';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useHydrateAtoms } from 'jotai/utils';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trDate } from '../components/format';
 import { traceabilityPages } from '../index';
 import { outboxStorageKey, reloadOutbox, type OutboxEntry } from '../offline/outbox';
 import { keptPhotos } from '../offline/photo-store';
@@ -87,7 +87,7 @@ describe('the TRC home (/anasayfa)', () => {
     expect(cards[1]!.textContent).toMatch(new RegExp(`^${TOMATO_LOT_CODE}Açık.*Domates · Pembe Kalp · 2026.*Kuzey Serası, Kumluca / Antalya · Şükrü Işıkoğlu`));
     // The closed cucumbers are not among them; the card tells the latest stage.
     expect(open.textContent).not.toContain('Hıyar');
-    expect(within(cards[1]!).getByText(`Son aşama: İlaçlama, ${trDate(daysAgo(1))}`)).toBeTruthy();
+    expect(within(cards[1]!).getByText(`Son aşama: İlaçlama, ${dateText(daysAgo(1))}`)).toBeTruthy();
     expect(api.callsOf('GET lot')[0]!.query.get('status')).toBe('open');
 
     // Today's work: the peppers were watered today, the tomatoes were not.
@@ -262,7 +262,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
 
     // Asked before saving: Akarmek 18 EC went on yesterday with a 3-day waiting period.
     const alert = await screen.findByRole('alert', { name: /Bekleme süresi dolmadı/ });
-    expect(alert.textContent).toContain(`Akarmek 18 EC (${trDate(daysAgo(1))} ilaçlaması): bekleme süresi 3 gün, en erken hasat ${trDate(daysAgo(-2))}; hasat ${trDate(today())}`);
+    expect(alert.textContent).toContain(`Akarmek 18 EC (${dateText(daysAgo(1))} ilaçlaması): bekleme süresi 3 gün, en erken hasat ${dateText(daysAgo(-2))}; hasat ${dateText(today())}`);
     expect(api.callsOf('POST lot/:id/stage/check').at(-1)!.body).toMatchObject({ kind: 'harvest', date: today(), amount: 1200, unit: 'kg', phiOverrideReason: null });
     expect(api.callsOf('POST lot/:id/stage')).toHaveLength(0);
 
@@ -293,7 +293,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     const date = screen.getByRole('textbox', { name: /^Tarih/ });
     // Typed as a Turkish date (GG.AA.YYYY): a day before the spraying, so no spraying comes before it.
     act(() => date.focus());
-    fireEvent.change(date, { target: { value: trDate(daysAgo(2)) } });
+    fireEvent.change(date, { target: { value: dateText(daysAgo(2)) } });
     fireEvent.blur(date);
     await waitFor(() => expect(api.callsOf('POST lot/:id/stage/check').some((c) => (c.body as { date: string }).date === daysAgo(2))).toBe(true));
     expect(screen.queryByRole('alert', { name: /Bekleme süresi dolmadı/ })).toBeNull();
@@ -312,7 +312,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect((screen.getByRole('radio', { name: 'Reçeteden' }) as HTMLInputElement).checked).toBe(true);
 
     const prescriptionSelect = screen.getByRole('combobox', { name: /^Reçete/ });
-    await within(prescriptionSelect).findByRole('option', { name: `${PRESCRIPTION_NO} · ${trDate(daysAgo(2))} · Akarmek 18 EC, Tırtılsan 200 SC` });
+    await within(prescriptionSelect).findByRole('option', { name: `${PRESCRIPTION_NO} · ${dateText(daysAgo(2))} · Akarmek 18 EC, Tırtılsan 200 SC` });
     expect(api.callsOf('GET prescription')[0]!.query.get('productionAreaId')).toBe('11');
     expect(api.callsOf('GET prescription')[0]!.query.get('state')).toBe('issued');
     fireEvent.change(prescriptionSelect, { target: { value: '12' } });
@@ -363,7 +363,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(await lotHeading(TOMATO_LOT_CODE)).toBeTruthy();
     expect(await screen.findByText('Bağlantı yok: kayıt cihazda saklandı')).toBeTruthy();
     const box = await screen.findByRole('region', { name: 'Cihazda bekleyen kayıtlar' });
-    expect(within(box).getByText(`${TOMATO_LOT_CODE}: Sulama, ${trDate(today())}`)).toBeTruthy();
+    expect(within(box).getByText(`${TOMATO_LOT_CODE}: Sulama, ${dateText(today())}`)).toBeTruthy();
     expect(within(box).getByText('1 aşama bağlantı gelince gönderilecek.')).toBeTruthy();
     const kept = stored();
     expect(kept).toHaveLength(1);
@@ -463,7 +463,7 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
     expect(await screen.findByText('Bağlantı yok: kayıt cihazda saklandı')).toBeTruthy();
     expect(screen.getByText(/2 fotoğraf da onunla gönderilecek/)).toBeTruthy();
     const box = await screen.findByRole('region', { name: 'Cihazda bekleyen kayıtlar' });
-    expect(within(box).getByText(`${TOMATO_LOT_CODE}: Sulama, ${trDate(today())} (2 fotoğraf)`)).toBeTruthy();
+    expect(within(box).getByText(`${TOMATO_LOT_CODE}: Sulama, ${dateText(today())} (2 fotoğraf)`)).toBeTruthy();
     const [kept] = stored();
     expect(kept!.photos).toBe(2);
     const clientId = kept!.input.clientId;
@@ -554,7 +554,7 @@ describe('a lot (/partiler/:id)', () => {
     expect(stages[2]!.textContent).toContain('Ürün: Akarmek 18 EC, 50 ml/100 L su');
     expect(stages[2]!.textContent).toContain('Bekleme süresi: 3 gün');
     expect(within(stages[2]!).getByText('Alan içinde')).toBeTruthy();
-    expect(await screen.findByText(`En erken hasat: ${trDate(daysAgo(-2))}`)).toBeTruthy();
+    expect(await screen.findByText(`En erken hasat: ${dateText(daysAgo(-2))}`)).toBeTruthy();
   });
 
   it('the lot page shows the QR of qrUrl after “Tüketici bağlantısı oluştur”, and revoking asks for confirmation first', async () => {
@@ -648,10 +648,10 @@ describe('a lot (/partiler/:id)', () => {
   it('a stage delete asks for confirmation first', async () => {
     const api = fieldApi();
     renderField('/partiler/1');
-    const name = `Gübreleme (${trDate(daysAgo(30))}) kaydını sil`;
+    const name = `Gübreleme (${dateText(daysAgo(30))}) kaydını sil`;
     fireEvent.click(await screen.findByRole('button', { name }));
     const dialog = await screen.findByRole('dialog', { name: 'Aşama kaydı silinsin mi?' });
-    expect(within(dialog).getByText(`Gübreleme (${trDate(daysAgo(30))}) kaydı ve fotoğrafları silinir. Bu geri alınamaz.`)).toBeTruthy();
+    expect(within(dialog).getByText(`Gübreleme (${dateText(daysAgo(30))}) kaydı ve fotoğrafları silinir. Bu geri alınamaz.`)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsOf('DELETE lot/:id/stage/:id')).toHaveLength(0);
