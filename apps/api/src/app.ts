@@ -23,7 +23,7 @@ import { protectRoutes } from './platform/access';
 import { authPlugin } from './platform/auth';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db';
-import { clientErrorHandler, errorsPlugin, MAX_REQUEST_HEAD_BYTES } from './platform/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, MAX_REQUEST_HEAD_BYTES } from './platform/errors';
 import { genReqId, loggerOptions, requestIdPlugin, requestLogOptions } from './platform/logging';
 import { openApiPlugin } from './platform/openapi';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -67,6 +67,8 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     forceCloseConnections: 'idle',
     // Errors before a request exists (a too long query string) answer in the envelope too.
     clientErrorHandler,
+    // A path the router cannot decode (not UTF-8) or too long a path value: the envelope too.
+    frameworkErrors,
     http: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

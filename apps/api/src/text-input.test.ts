@@ -7,6 +7,7 @@ import { buildTestApp, createUser, pageHeaders, signedIn, type TestApp } from '.
 import { dataLoggerAuth } from './modules/definitions/sections/test-fixtures';
 import * as prescriptionKit from './test-support';
 import { contactMessages, formulations, plantNutritionProducts, prescriptions, unitsOfMeasure, users } from './platform/db';
+import { pathNotUtf8Message, pathTooLongMessage } from './platform/errors';
 import { notUtf8Message, queryNotUtf8Message } from './platform/text-input';
 
 const NUL = '\u0000';
@@ -180,5 +181,16 @@ describe('invalid Unicode in text input answers 400 naming the field and writes 
     expect(bad.json().details).toEqual([{ field: 'query.search', message: queryNotUtf8Message }]);
     const literal = await app.inject({ method: 'GET', url: '/api/v1/prescription?search=100%25%20%C3%A7', headers: engineer });
     expect(literal.statusCode, literal.body).toBe(200);
+  });
+
+  it('a path value whose escapes are not UTF-8, or one over the length limit, is refused in the envelope (the router refuses it before any route)', async () => {
+    for (const url of ['/api/v1/public/lot/%FF', '/api/v1/prescription/verify/%C0%80']) {
+      const bad = await app.inject({ method: 'GET', url });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json()).toEqual({ code: ErrorCode.Validation, message: pathNotUtf8Message, details: [{ field: 'params', message: pathNotUtf8Message }] });
+    }
+    const long = await app.inject({ method: 'GET', url: `/api/v1/public/lot/${'a'.repeat(200)}` });
+    expect(long.statusCode, long.body).toBe(414);
+    expect(long.json()).toEqual({ code: ErrorCode.Validation, message: pathTooLongMessage, details: [{ field: 'params', message: pathTooLongMessage }] });
   });
 });

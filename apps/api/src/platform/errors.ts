@@ -196,6 +196,20 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
   socket.destroy(error);
 }
 
+export const pathNotUtf8Message = 'Adresteki bir değer geçerli UTF-8 değil; metni UTF-8 olarak kodlayıp gönderin.';
+export const pathTooLongMessage = 'Adresteki bir değer çok uzun.';
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a path whose escapes do not decode (not
+ * UTF-8) or whose parameter is over its length limit before any route or hook runs, and would
+ * answer in its own English body; these answer in the envelope like every other refusal.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, envelope(ErrorCode.Validation, pathNotUtf8Message, [{ field: 'params', message: pathNotUtf8Message }]));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, envelope(ErrorCode.Validation, pathTooLongMessage, [{ field: 'params', message: pathTooLongMessage }]));
+  return errorHandler(error, request, reply);
+}
+
 /** Error and not-found handlers for the whole instance. */
 export const errorsPlugin = fp(
   async (app) => {
