@@ -4,10 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { PlantingType, PlantingTypeLabel, type FertilizationCheckResult, type Prescription } from '@portal/contracts';
 import { movePlan, nutrientTotals, removePlanAt, setPlanAt } from '@portal/domain/fertilization';
 import type { DoseUnit } from '@portal/domain/prescription';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, registerLogoutReset, storedAtom, type StoredAtom } from '@portal/shared/api-client';
 import { ConfirmDialog, serverFieldErrors, usePlantOptions, useUnitOptions } from '@portal/shared/ui';
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNutritionProductOptions } from '../api/get-reference-options';
 import { checksFailedOf } from '../api/post-prescription';
@@ -19,44 +20,34 @@ import { NutrientTotals } from './nutrient-totals';
 import { domainRowsOf, doseUnitOf, emptyPlan, emptyRow, planBodyOf, planCheckable, planDraftOf, planDraftSchema, planErrors, planStorageKey, productInfoOf, type PlanDraft, type PlanRowDraft } from './plan-draft';
 import { PlanRowEditor } from './plan-row-editor';
 
-function readDraft(key: string): PlanDraft | null {
-  try {
-    const text = window.sessionStorage.getItem(key);
-    if (text === null) return null;
-    const parsed = planDraftSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
+// Per route, the plan kept in this tab's storage (null: none yet); logout forgets them all.
+const planDrafts = new Map<string, StoredAtom<PlanDraft>>();
+function planDraftAtom(key: string): StoredAtom<PlanDraft> {
+  let a = planDrafts.get(key);
+  if (!a) {
+    a = storedAtom({ key, area: 'session', schema: planDraftSchema, label: 'gübreleme planı taslağı' });
+    planDrafts.set(key, a);
   }
+  return a;
 }
+registerLogoutReset((store) => planDrafts.forEach((a) => store.set(a, null)));
 
-/** The plan of the route, kept in sessionStorage as it changes (a reload keeps it). */
+/** The plan of the route, kept in sessionStorage from its first change (a reload keeps it). */
 function usePlanDraft(id: number | null, initial: () => PlanDraft) {
-  const key = planStorageKey(id);
-  const [draft, setDraft] = useState<PlanDraft>(() => readDraft(key) ?? initial());
-  const [touched, setTouched] = useState(() => readDraft(key) !== null);
-  useEffect(() => {
-    if (!touched) return;
-    try {
-      window.sessionStorage.setItem(key, JSON.stringify(draft));
-    } catch (cause) {
-      console.warn('Gübreleme planı taslağı kaydedilemedi.', cause);
-    }
-  }, [key, draft, touched]);
+  const kept = planDraftAtom(planStorageKey(id));
+  const store = useStore();
+  const stored = useAtomValue(kept);
+  const [fresh, setFresh] = useState(initial);
   const merge = (change: Partial<PlanDraft> | ((d: PlanDraft) => Partial<PlanDraft>)) => {
-    setTouched(true);
-    setDraft((d) => ({ ...d, ...(typeof change === 'function' ? change(d) : change) }));
+    // Read at the write, so that several changes in one event all apply.
+    const current = store.get(kept) ?? fresh;
+    store.set(kept, { ...current, ...(typeof change === 'function' ? change(current) : change) });
   };
   const reset = () => {
-    try {
-      window.sessionStorage.removeItem(key);
-    } catch {
-      // nothing kept
-    }
-    setTouched(false);
-    setDraft(initial());
+    store.set(kept, null);
+    setFresh(initial());
   };
-  return { draft, merge, reset };
+  return { draft: stored ?? fresh, merge, reset };
 }
 
 const plantingOptions = Object.values(PlantingType).map((v) => ({ value: String(v), label: PlantingTypeLabel[v as PlantingType] }));
