@@ -1,8 +1,6 @@
 // The compliance check's form: what the user typed, the body it makes for
 // POST search/mrl/check, and where each message of the contract or of a 400 goes.
-import type { FormErrors } from '@mantine/form';
-import { mrlCheckBodySchema, type MrlOption } from '@portal/contracts';
-import { schemaErrors } from '@portal/shared/ui';
+import type { MrlOption } from '@portal/contracts';
 import { MRL_DEFAULT_MARKET } from './limits-url';
 
 export interface CheckRow {
@@ -36,9 +34,6 @@ export function checkBodyOf(v: CheckValues) {
     results: v.results.map((r) => ({ mrlActiveSubstanceId: r.substance?.id, mgPerKg: typeof r.mgPerKg === 'number' ? r.mgPerKg : undefined })),
   };
 }
-
-/** The contract's Turkish messages for what was typed, keyed as the body names its fields (`results.0.mgPerKg`). */
-export const checkErrors = (v: CheckValues): FormErrors => schemaErrors(mrlCheckBodySchema, checkBodyOf(v));
 
 /** The element id of a field, so the first message can be focused. */
 export const fieldId = (path: string) => `mrl-check-${path.replace(/\./g, '-')}`;

@@ -3,14 +3,12 @@
 // limits in force. Each substance's verdict is said in words, with how far it is from its limit;
 // a substance with no limit is checked against the 0,01 mg/kg default.
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
 import { DEFAULT_MRL_MG_PER_KG, mrlCheckBodySchema, type MrlCheckRow, type MrlCheckBody } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
-import { focusFirstError, NumeralInput, ServerError, serverFieldErrors } from '@portal/shared/ui';
+import { NumeralInput, ServerError, useContractForm } from '@portal/shared/ui';
 import { IconAlertTriangle, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMrlCheck, type MrlCheckResult } from '../api/post-mrl-check';
-import { checkBodyOf, checkErrors, checkFieldNames, emptyRow, fieldId, initialCheckValues, MAX_CHECK_ROWS, type CheckRow, type CheckValues } from './check-form';
+import { checkBodyOf, checkFieldNames, emptyRow, fieldId, initialCheckValues, MAX_CHECK_ROWS, type CheckRow, type CheckValues } from './check-form';
 import { dateText, percentText } from '@portal/shared/util';
 import { mgText, productCode } from './mrl-text';
 import { MarketInput } from './market-input';
@@ -20,37 +18,33 @@ const focusNode = (path: string) => document.getElementById(fieldId(path));
 
 export function CheckTab() {
   const check = useMrlCheck();
-  const [values, setValues] = useState<CheckValues>(initialCheckValues);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [serverError, setServerError] = useState<{ message: string; rest: string[] } | null>(null);
+  const [initialValues] = useState<CheckValues>(initialCheckValues);
+  const { form, onSubmit, serverError } = useContractForm(mrlCheckBodySchema, {
+    name: 'mrl-check',
+    initialValues,
+    toRequest: checkBodyOf,
+    // The messages are keyed as the body names its fields (`results.0.mgPerKg`); the fields carry ids.
+    fieldNames: checkFieldNames,
+    inputNode: focusNode,
+    formOptions: { validateInputOnBlur: false },
+    onSubmit: async (body) => {
+      await check.mutateAsync(body as MrlCheckBody);
+    },
+  });
+  const values = form.getValues();
+  const errors = form.errors;
 
   // Any change makes the last verdict out of date, and clears the message of the changed field.
   const change = (next: CheckValues, path?: string) => {
-    setValues(next);
+    form.setValues(next);
     check.reset();
-    if (path && errors[path]) setErrors(({ [path]: _gone, ...rest }) => rest);
+    if (path && errors[path]) form.clearFieldError(path);
   };
   const setRow = (index: number, patch: Partial<CheckRow>, path: string) => change({ ...values, results: values.results.map((r, i) => (i === index ? { ...r, ...patch } : r)) }, path);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const found = checkErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(focusNode, found);
-    try {
-      await check.mutateAsync(mrlCheckBodySchema.parse(checkBodyOf(values)) as MrlCheckBody);
-    } catch (err) {
-      const { errors: fields, rest } = serverFieldErrors(err, checkFieldNames);
-      setErrors(fields);
-      setServerError({ message: errorMessage(err), rest });
-      focusFirstError(focusNode, fields);
-    }
-  };
-
   return (
     <Stack gap="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Uyum kontrolü">
+      <form onSubmit={onSubmit} noValidate aria-label="Uyum kontrolü">
         <Stack gap="md">
           <Text fz="sm" c="dimmed">
             Laboratuvar sonucunu girin: her aktif madde için ölçülen kalıntı (mg/kg). Limiti olmayan madde {mgText(DEFAULT_MRL_MG_PER_KG)} mg/kg varsayılan limitle karşılaştırılır.

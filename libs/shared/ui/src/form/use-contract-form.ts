@@ -37,6 +37,8 @@ export interface ContractFormOptions<V, R> {
   wholeRequestMessage?: string;
   /** A valid, filled-in, changed field says 'Uygun' under itself (checkboxes and `withSuccess: false` never). */
   successText?: boolean;
+  /** Finds a field's element for the focus, for fields not bound with `getInputProps` (an id of their own). */
+  inputNode?: (path: string) => HTMLElement | null;
   /** Extra Mantine options (e.g. `onValuesChange`). */
   formOptions?: Omit<UseFormInput<V>, 'initialValues' | 'validate' | 'name' | 'mode' | 'enhanceGetInputProps'>;
 }
@@ -66,7 +68,7 @@ function successEnhancer<V>(validate: (values: V) => FormErrors): UseFormInput<V
 // Mantine's own bound: an interface of values has no index signature, so `unknown` would refuse it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useContractForm<V extends Record<string, any>, R>(schema: z.ZodType<R>, options: ContractFormOptions<V, R>): ContractForm<V> {
-  const { initialValues, toRequest = (v: V) => v, check, validate: ownValidate, name, fieldNames, adjustServerErrors, wholeRequestMessage, successText = false, formOptions } = options;
+  const { initialValues, toRequest = (v: V) => v, check, validate: ownValidate, inputNode, name, fieldNames, adjustServerErrors, wholeRequestMessage, successText = false, formOptions } = options;
   const [serverError, setServerError] = useState<ServerErrorState | null>(null);
   const validate = ownValidate ?? ((values: V): FormErrors => {
     const errors = schemaErrors(schema, toRequest(values));
@@ -84,6 +86,7 @@ export function useContractForm<V extends Record<string, any>, R>(schema: z.ZodT
     enhanceGetInputProps: successText ? successEnhancer<V>(validate) : undefined,
   });
   const fields = fieldNames ?? Object.keys(initialValues);
+  const nodeOf = inputNode ?? ((path: string) => form.getInputNode(path));
 
   const save = async (values: V) => {
     setServerError(null);
@@ -97,13 +100,13 @@ export function useContractForm<V extends Record<string, any>, R>(schema: z.ZodT
     try {
       await options.onSubmit(parsed.data, values, { setServerError });
     } catch (err) {
-      setServerError(showServerErrors(form, err, fields, adjustServerErrors && ((errors, rest) => adjustServerErrors(errors, rest, err))));
+      setServerError(showServerErrors({ setErrors: form.setErrors, getInputNode: nodeOf }, err, fields, adjustServerErrors && ((errors, rest) => adjustServerErrors(errors, rest, err))));
     }
   };
 
   return {
     form,
-    onSubmit: form.onSubmit(save, (errors) => focusFirstError(form.getInputNode, errors)),
+    onSubmit: form.onSubmit(save, (errors) => focusFirstError(nodeOf, errors)),
     serverError,
     setServerError,
     submitting: form.submitting,
