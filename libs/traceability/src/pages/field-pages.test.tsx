@@ -1,16 +1,14 @@
 import 'fake-indexeddb/auto';
 import { Notifications, notifications } from '@mantine/notifications';
 import { Role } from '@portal/contracts';
-import { accessTokenAtom, roleAtom } from '@portal/shared/api-client';
-import { fakeAccessToken, renderRoutes } from '@portal/shared/testing';
+import { renderRoutes, signedInAs } from '@portal/shared/testing';
 import { trcBrand } from '@portal/shared/ui';
-import { dateText } from '@portal/shared/util';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useHydrateAtoms } from 'jotai/utils';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dateText } from '@portal/shared/util';
 import { traceabilityPages } from '../index';
 import { outboxStorageKey, reloadOutbox, type OutboxEntry } from '../offline/outbox';
 import { keptPhotos } from '../offline/photo-store';
@@ -22,11 +20,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const CONTROLLER = '0b6f3c1e-2d4a-4b5c-9d8e-7f6a5b4c3d2e';
 const SECOND_CONTROLLER = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 
-function Harness({ user }: { user: string }) {
-  useHydrateAtoms([
-    [roleAtom, Role.Muhendis],
-    [accessTokenAtom, fakeAccessToken(user)],
-  ] as const);
+function Harness() {
   return (
     <>
       <Notifications />
@@ -44,11 +38,11 @@ function Elsewhere() {
 function renderField(path: string, user = CONTROLLER) {
   const routes: RouteObject[] = [
     {
-      element: <Harness user={user} />,
+      element: <Harness />,
       children: [...Object.entries(traceabilityPages).map(([pattern, element]) => ({ path: `/${pattern}`, element })), { path: '*', element: <Elsewhere /> }],
     },
   ];
-  return renderRoutes(routes, { route: path, brand: trcBrand });
+  return renderRoutes(routes, { route: path, brand: trcBrand, session: signedInAs(Role.Muhendis, { publicId: user }) });
 }
 
 /** A Mantine Select's input by its label (the label also names the listbox). */
