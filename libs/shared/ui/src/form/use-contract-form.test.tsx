@@ -90,4 +90,28 @@ describe('useContractForm: the one way a form checks, saves and shows a refusal'
     type('E-posta', 'yanlış');
     expect(await screen.findAllByText('Uygun')).toHaveLength(1);
   });
+
+  it('a refusal of the request as a whole (a refine) is said above the form, in the form’s words; nothing is sent', async () => {
+    const changes = z.object({ name: z.string().optional() }).refine((b) => Object.keys(b).length > 0, { error: 'Değiştirilecek bir alan gönderin' });
+    const onSubmit = vi.fn();
+    function EditForm() {
+      const { form, onSubmit: submit, serverError } = useContractForm(changes, {
+        initialValues: { name: 'Ayşe' },
+        toRequest: (v) => (v.name === 'Ayşe' ? {} : { name: v.name }),
+        wholeRequestMessage: 'Değişiklik yapılmadı.',
+        onSubmit,
+      });
+      return (
+        <form onSubmit={submit} noValidate aria-label="Düzenle">
+          <ServerError error={serverError} />
+          <TextInput label="Ad" {...form.getInputProps('name')} />
+          <button type="submit">Kaydet</button>
+        </form>
+      );
+    }
+    renderUi(<EditForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Değişiklik yapılmadı.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
