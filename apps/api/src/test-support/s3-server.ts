@@ -13,6 +13,8 @@ export interface TestS3Server {
   settings: S3Settings;
   /** The directory s3rver keeps the objects in. */
   directory: string;
+  /** The client connections the server holds open now (kept-alive ones included). */
+  connections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startTestS3Server(bucket = 'portal-test', otherBuckets: st
     },
     settings: { bucket, endpoint, region: 'us-east-1', credentials: KEYS, forcePathStyle: true },
     directory,
+    connections: () => new Promise<number>((resolve, reject) => server.httpServer.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // s3rver ships no types; the part the storage tests use.
 declare module 's3rver' {
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
@@ -14,6 +15,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options?: S3rverOptions);
     run(): Promise<AddressInfo | string>;
+    /** Set by run(). */
+    httpServer: Server;
     close(): Promise<void>;
   }
 }

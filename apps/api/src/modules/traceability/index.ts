@@ -3,7 +3,7 @@
 // (public, like a prescription's verify page beside its prescription). Paths are our design,
 // listed in docs/api.md "Traceability" and "Traceability: photos, consumer page and labels".
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileStoreFor } from '../../platform/storage';
+import { closeFileStore, fileStoreFor } from '../../platform/storage';
 import { deleteLink } from './delete-link';
 import { deletePhotoRoute } from './delete-photo';
 import { deleteStageRoute } from './delete-stage';
@@ -39,6 +39,7 @@ export const traceabilityModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(getCompliance);
   await app.register(deleteStageRoute);
   const store = fileStoreFor(app.config);
+  app.addHook('onClose', async () => closeFileStore(app.config));
   await app.register(postPhoto(store));
   await app.register(getPhoto(store));
   await app.register(deletePhotoRoute(store));

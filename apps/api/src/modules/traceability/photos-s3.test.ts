@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../platform/db';
 import { s3ClientFor } from '../../platform/storage';
@@ -98,5 +98,30 @@ describe('stage photos in an S3-compatible bucket, shared by two API instances',
     const del = await first.inject({ method: 'DELETE', url: `${API}/lot/${lot.id}/stage/${stage.id}`, headers: owner.headers });
     expect(del.statusCode, del.body).toBe(200);
     expect((await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: prefix }))).Contents ?? []).toHaveLength(0);
+  });
+});
+
+describe('an instance on the S3 driver, closed', () => {
+  it('ends its connections to the bucket (the S3 client is destroyed with the app)', async () => {
+    const s3 = await startTestS3Server('portal-close');
+    const database = await openTestDatabase();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'photos-s3-close-'));
+    try {
+      const app = (await buildApp({ config: testConfig({ ...s3.env, UPLOAD_DIR: dir }), database })) as TestApp;
+      const owner = await trcMember(app);
+      const { lot } = await lotWorld(app, owner, await reference(app));
+      const stage = await addStage(app, lot, owner, { kind: 'planting', date: '2026-03-02' });
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } }).png().toBuffer();
+      const res = await app.inject({ method: 'POST', url: `${API}/lot/${lot.id}/stage/${stage.id}/photo`, headers: { ...owner.headers, 'content-type': 'image/png' }, payload: png });
+      expect(res.statusCode, res.body).toBe(201);
+      // The SDK keeps its connection alive for the next request.
+      expect(await s3.connections()).toBeGreaterThan(0);
+      await app.close();
+      await vi.waitFor(async () => expect(await s3.connections()).toBe(0), { timeout: 3_000, interval: 50 });
+    } finally {
+      await database.close();
+      await s3.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

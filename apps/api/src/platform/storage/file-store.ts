@@ -11,6 +11,8 @@ export interface FileStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes `key`; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Ends what the driver holds open (the S3 client's kept-alive connections); the disk has nothing. */
+  close?(): void;
 }
 
 export function localFileStore(root: string): FileStore {
@@ -49,4 +51,11 @@ export function fileStoreFor(config: Pick<AppConfig, 'uploadDir' | 'storage'>): 
     stores.set(config, store);
   }
   return store;
+}
+
+/** Ends the store of this configuration and forgets it: at the app's close, so no connection outlives it. */
+export function closeFileStore(config: Pick<AppConfig, 'uploadDir' | 'storage'>): void {
+  const store = stores.get(config);
+  stores.delete(config);
+  store?.close?.();
 }

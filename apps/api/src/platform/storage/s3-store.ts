@@ -39,5 +39,6 @@ export function s3FileStore(settings: S3Settings, client = s3ClientFor(settings)
       // S3 answers a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
+    close: () => client.destroy(),
   };
 }
