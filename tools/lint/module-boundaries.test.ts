@@ -92,4 +92,12 @@ describe('DESIGN §6 module boundaries are enforced by lint', () => {
     expect(nested.some((m) => m.startsWith('no-restricted-imports'))).toBe(true);
     expect(await lint('apps/api/src/seed/fixture.ts', "import { createLot } from '../modules/traceability';\nexport const c = createLot;\n")).toEqual([]);
   });
+
+  it('features read the session from shared/api-client, never from auth', async () => {
+    for (const lib of ['members', 'producers', 'definitions', 'mrl']) {
+      const fromAuth = await lint(`libs/${lib}/src/fixture.ts`, "import { LoginPage } from '@portal/auth';\nexport const p = LoginPage;\n");
+      expect(fromAuth.some((m) => m.startsWith('@nx/enforce-module-boundaries')), lib).toBe(true);
+      expect(await lint(`libs/${lib}/src/fixture.ts`, "import { userAtom } from '@portal/shared/api-client';\nexport const u = userAtom;\n"), lib).toEqual([]);
+    }
+  });
 });
