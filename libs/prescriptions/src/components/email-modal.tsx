@@ -2,10 +2,10 @@ import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Textarea, TextInp
 import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { sendToMemberSchema, sendToProducerSchema, sendToProducersSchema, type Prescription } from '@portal/contracts';
-import { errorMessage } from '@portal/shared/api-client';
-import { schemaErrors, serverFieldErrors } from '@portal/shared/ui';
+import { schemaErrors, useContractForm } from '@portal/shared/ui';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { useSendEmail, type SendEmailRequest } from '../api/post-send-email';
 
 export type EmailTarget = 'producer' | 'member';
@@ -69,38 +69,58 @@ export function EmailModal({ prescription, target, onClose }: EmailModalProps) {
   );
 }
 
+interface EmailValues {
+  recipients: Recipient[];
+  note: string;
+}
+
+/** The fields a server detail may name (the body's own names, mapped by recipientErrors). */
+const bodyFieldNames = ['producerEmail', 'producerFullName', 'producerEmails', 'producerFullNames', 'note'];
+
 function EmailForm({ prescription, target, onClose }: { prescription: Prescription; target: EmailTarget; onClose(): void }) {
   const send = useSendEmail();
-  const [recipients, setRecipients] = useState<Recipient[]>(() => [producerRecipient(prescription)]);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [rest, setRest] = useState<string[]>([]);
-
-  const submit = () => {
-    const request: SendEmailRequest = target === 'member' ? { to: 'member', prescriptionId: prescription.id, note: note.trim() || null } : producerRequest(prescription.id, recipients);
-    const { to: _to, ...body } = request;
-    const schema = request.to === 'member' ? sendToMemberSchema : request.to === 'producer' ? sendToProducerSchema : sendToProducersSchema;
-    const found = recipientErrors(schemaErrors(schema, body), recipients.length);
-    setErrors(found);
-    setRest([]);
-    if (Object.keys(found).length > 0) return;
-    send.mutate(request, {
-      onSuccess: ({ queued }) => {
-        notifications.show({
-          color: 'green',
-          icon: <IconCheck size={18} aria-hidden />,
-          title: 'E-posta kuyruğa alındı',
-          message: `${queued} e-posta gönderilmek üzere sıraya alındı. Durumunu “Gönderilen e-postalar” bölümünde görebilirsiniz.`,
-        });
-        onClose();
-      },
-      onError: (error) => {
-        const server = serverFieldErrors(error);
-        setErrors(recipientErrors(server.errors, recipients.length));
-        setRest(server.rest.length > 0 || Object.keys(server.errors).length > 0 ? server.rest : [errorMessage(error)]);
-      },
-    });
+  const requestOf = (v: EmailValues): SendEmailRequest =>
+    target === 'member' ? { to: 'member', prescriptionId: prescription.id, note: v.note.trim() || null } : producerRequest(prescription.id, v.recipients);
+  const bodyOf = (v: EmailValues) => {
+    const { to: _to, ...body } = requestOf(v);
+    return body;
   };
+  const schemaOf = (count: number) => (target === 'member' ? sendToMemberSchema : count === 1 ? sendToProducerSchema : sendToProducersSchema);
+  const [initialValues] = useState<EmailValues>(() => ({ recipients: [producerRecipient(prescription)], note: '' }));
+  // One recipient or more is another request: the count picks the schema the save is parsed with.
+  const [count, setCount] = useState(1);
+  const { form, onSubmit, serverError } = useContractForm(schemaOf(count) as z.ZodType, {
+    initialValues,
+    toRequest: bodyOf,
+    // The schema follows the recipients' count; its messages are put on the recipient rows.
+    validate: (v) => recipientErrors(schemaErrors(schemaOf(v.recipients.length), bodyOf(v)), v.recipients.length),
+    fieldNames: bodyFieldNames,
+    adjustServerErrors: (errors) => {
+      const mapped = recipientErrors(errors, form.getValues().recipients.length);
+      for (const key of Object.keys(errors)) delete errors[key];
+      Object.assign(errors, mapped);
+    },
+    formOptions: { validateInputOnBlur: false },
+    onSubmit: async (_body, v) => {
+      const { queued } = await send.mutateAsync(requestOf(v));
+      notifications.show({
+        color: 'green',
+        icon: <IconCheck size={18} aria-hidden />,
+        title: 'E-posta kuyruğa alındı',
+        message: `${queued} e-posta gönderilmek üzere sıraya alındı. Durumunu “Gönderilen e-postalar” bölümünde görebilirsiniz.`,
+      });
+      onClose();
+    },
+  });
+  const { recipients, note } = form.getValues();
+  const errors = form.errors;
+  const setRecipients = (next: (all: Recipient[]) => Recipient[]) => {
+    const all = next(form.getValues().recipients);
+    setCount(all.length);
+    form.setFieldValue('recipients', all);
+  };
+  const setNote = (value: string) => form.setFieldValue('note', value);
+  const rest = serverError ? (serverError.rest.length > 0 || Object.keys(errors).length > 0 ? serverError.rest : [serverError.message]) : [];
 
   const change = (i: number, patch: Partial<Recipient>) => setRecipients((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const error = (path: string) => errors[path] as string | undefined;
@@ -170,7 +190,7 @@ function EmailForm({ prescription, target, onClose }: { prescription: Prescripti
         <Button variant="default" onClick={onClose}>
           Vazgeç
         </Button>
-        <Button onClick={submit} loading={send.isPending}>
+        <Button onClick={() => onSubmit()} loading={send.isPending}>
           Gönder
         </Button>
       </Group>
