@@ -138,6 +138,9 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
   it('refuses an outbox lease no longer than a send may take (another instance would re-send it meanwhile)', () => {
     expect(errorOf({ OUTBOX_LEASE_SECONDS: '30' }).message).toBe('OUTBOX_LEASE_SECONDS SMTP_SEND_TIMEOUT_MS süresinden uzun olmalı');
     expect(loadConfig({ OUTBOX_LEASE_SECONDS: '3', SMTP_SEND_TIMEOUT_MS: '2500' }, cwd)).toMatchObject({ outboxLeaseSeconds: 3, smtpSendTimeoutMs: 2_500 });
+    // Unset, the lease is 300 s: a send allowed as long is refused too.
+    expect(errorOf({ SMTP_SEND_TIMEOUT_MS: '300000' }).message).toBe('SMTP_SEND_TIMEOUT_MS OUTBOX_LEASE_SECONDS verilmediğinde 300000 ms altında olmalı');
+    expect(loadConfig({ SMTP_SEND_TIMEOUT_MS: '299000' }, cwd)).toMatchObject({ outboxLeaseSeconds: undefined, smtpSendTimeoutMs: 299_000 });
   });
 
   it('refuses a whole-request time limit shorter than the headers\' one', () => {

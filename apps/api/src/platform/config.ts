@@ -294,6 +294,9 @@ export interface AppConfig {
   weatherTimeoutMs: number;
 }
 
+/** The outbox lease when OUTBOX_LEASE_SECONDS is unset (outbox/sender.ts). */
+export const DEFAULT_OUTBOX_LEASE_SECONDS = 300;
+
 /** Reads the variables of CONFIG from `env`; relative paths resolve against `cwd`. Throws ConfigError. */
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
   const raw: Record<string, string | undefined> = {};
@@ -314,6 +317,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   // A send must end (or time out) before its lease does, or another instance re-sends it meanwhile.
   if (e.OUTBOX_LEASE_SECONDS !== undefined && e.OUTBOX_LEASE_SECONDS * 1_000 <= e.SMTP_SEND_TIMEOUT_MS) {
     throw new ConfigError('OUTBOX_LEASE_SECONDS', 'SMTP_SEND_TIMEOUT_MS süresinden uzun olmalı');
+  }
+  if (e.OUTBOX_LEASE_SECONDS === undefined && DEFAULT_OUTBOX_LEASE_SECONDS * 1_000 <= e.SMTP_SEND_TIMEOUT_MS) {
+    throw new ConfigError('SMTP_SEND_TIMEOUT_MS', `OUTBOX_LEASE_SECONDS verilmediğinde ${DEFAULT_OUTBOX_LEASE_SECONDS * 1_000} ms altında olmalı`);
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'STORAGE_DRIVER=s3 ile zorunludur');
   // One key without the other is a typo, not a choice of the SDK's credential chain.

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import type { AppConfig } from '../config';
+import { DEFAULT_OUTBOX_LEASE_SECONDS, type AppConfig } from '../config';
 import { outboxMessages, type Database } from '../db';
 import { pruneRateLimits } from '../rate-limit';
 import { localSmsProvider, type SmsProvider } from './sms-provider';
@@ -141,7 +141,7 @@ async function drain(app: OutboxApp, options: DrainOptions, control: DrainContro
     parallel = config.smtpPoolSize,
     sendTimeoutMs = config.smtpSendTimeoutMs,
     maxAttempts = 5,
-    leaseSeconds = 300,
+    leaseSeconds = DEFAULT_OUTBOX_LEASE_SECONDS,
     backoffSeconds = (attempt: number) => 60 * 4 ** (attempt - 1),
   } = options;
   const result: DrainResult = { sent: 0, keptLocal: 0, retrying: 0, failed: 0 };
