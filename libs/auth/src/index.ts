@@ -16,7 +16,7 @@ export { AuthPagePaths, startApp, startSession, startTarget, type SessionStart, 
 export { applyLoginResult, fromState, signIn, signedInTarget, type LoginContext, type LoginOutcome } from './session/login-result';
 export { clearSession, logout, registerLogoutReset, type LogoutReset } from './session/logout';
 export { ensureKeepSessionCookie, KEEP_SESSION_COOKIE, readKeepSessionCookie, removeKeepSessionCookie } from './session/keep-session-cookie';
-export { baseDomainOf, crossHostUrl, currentHostLabel } from './session/hosts';
+export { crossHostUrl } from './session/hosts';
 export { useApplyLoginResult } from './session/use-apply-login-result';
 export { useLogout } from './session/use-logout';
 export { IDLE_WARNING_MS, useIdleWarning } from './session/use-idle-warning';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppCode, MemberType, Role } from './enums';
-import { appForHost, hostLabelOf, logoHomePath, requiredHostLabel, type SessionUserShape } from './hosts';
+import { appForHost, baseDomainOf, currentHostLabel, hostLabelOf, logoHomePath, requiredHostLabel, type SessionUserShape } from './hosts';
 
 const user = (role: Role, app: AppCode = AppCode.Rct, memberType: MemberType | null = MemberType.TS): SessionUserShape => ({ role, app, memberType });
 
@@ -23,6 +23,18 @@ describe('DESIGN §1 host table: which host serves which app', () => {
   it('the first label is the one next to the base domain', () => {
     expect(hostLabelOf('a.src.example.org', 'example.org')).toBe('src');
     expect(hostLabelOf('example.org', 'example.org')).toBeNull();
+  });
+
+  it('derives the base domain by dropping a known first label', () => {
+    expect(baseDomainOf('rct.localhost')).toBe('localhost');
+    expect(baseDomainOf('portaldev.tarim.example.com.tr')).toBe('tarim.example.com.tr');
+    expect(baseDomainOf('localhost')).toBe('localhost');
+    expect(baseDomainOf('www.example.com')).toBe('www.example.com');
+  });
+
+  it('reads the label of this host', () => {
+    expect(currentHostLabel('src.localhost')).toBe('src');
+    expect(currentHostLabel('localhost')).toBeNull();
   });
 });
 

@@ -35,6 +35,19 @@ export function hostLabelOf(hostname: string, baseDomain: string): string | null
   return labels[labels.length - 1] ?? null;
 }
 
+const knownLabels: readonly string[] = Object.values(HostLabel);
+
+/** The base domain of this host: without a known first label (rct.localhost → localhost). */
+export function baseDomainOf(hostname: string): string {
+  const [first, ...rest] = hostname.toLowerCase().split('.');
+  return first !== undefined && rest.length > 0 && knownLabels.includes(first) ? rest.join('.') : hostname.toLowerCase();
+}
+
+/** This host's label (rct, src, trc, portaldev), or null on the apex or a bare host. */
+export function currentHostLabel(hostname: string): string | null {
+  return hostLabelOf(hostname, baseDomainOf(hostname));
+}
+
 /** Which app a host serves. Unknown labels fall back to the default application (RCT), as spec §1 says. */
 export function appForHost(hostname: string, baseDomain: string): AppName {
   const label = hostLabelOf(hostname, baseDomain);

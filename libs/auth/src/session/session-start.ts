@@ -1,9 +1,8 @@
 // Session start (spec §4): hand-off or refresh, then the user, then where to go.
-import { homeRouteFor, requiredHostLabel, routeRuleFor, type SessionUser } from '@portal/contracts';
+import { currentHostLabel, homeRouteFor, requiredHostLabel, routeRuleFor, type SessionUser } from '@portal/contracts';
 import type { Store } from 'jotai/vanilla';
 import { getMe } from '../api/get-me';
 import { getSessionToken } from '../api/get-session-token';
-import { currentHostLabel } from './hosts';
 import { signIn } from './login-result';
 import { accessTokenAtom, sessionShape } from './session-atoms';
 import { hydrateSlices, type SessionClient } from '@portal/shared/api-client';

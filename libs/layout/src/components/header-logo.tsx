@@ -1,6 +1,5 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
-import { AppCode, logoHomePath } from '@portal/contracts';
-import { currentHostLabel } from '@portal/auth';
+import { AppCode, currentHostLabel, logoHomePath } from '@portal/contracts';
 import { userAtom } from '@portal/shared/api-client';
 import { BrandLogo, srcBrand, useBrand, type ArtTone, type Brand } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
