@@ -4,8 +4,7 @@
 import { ErrorCode } from '@portal/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
-import { authOf, type AuthContext } from '../auth';
+import type { AuthContext } from '../auth';
 import type { Orm } from '../db';
 import { AppError, ErrorMessage } from '../errors';
 
@@ -14,15 +13,12 @@ export type MemberOwned = PgTable & { memberId: AnyPgColumn };
 /** A member-owned table addressed by id. */
 export type MemberRecords = MemberOwned & { id: AnyPgColumn };
 
-/** Whose records: the member's id, or a signed-in context that carries it. */
 /** The part of a signed-in context the scope reads: the member's id. */
 export type MemberAuth = { member: Pick<AuthContext['member'], 'id'> };
+/** Whose records: the member's id, or a signed-in context that carries it. */
 export type MemberOf = number | MemberAuth;
 
 export const memberIdOf = (who: MemberOf): number => (typeof who === 'number' ? who : who.member.id);
-
-/** The member in the request's access token. */
-export const requestMember = (request: FastifyRequest): number => authOf(request).member.id;
 
 /** The member's rows of `table`, with any further conditions. */
 export function ofMember(table: MemberOwned, who: MemberOf, ...more: Array<SQL | undefined>): SQL {
