@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@portal/shared/api-client';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { ConfirmDialog } from '@portal/shared/ui';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { postSessionKill } from '../api/post-session-kill';
@@ -37,25 +36,20 @@ export function DuplicateSessionModal() {
   };
 
   return (
-    <Modal opened={duplicate !== null} onClose={close} title="Başka bir oturum açık" centered closeOnClickOutside={!killing} closeOnEscape={!killing}>
-      <Stack gap="md">
-        <Text>
-          Hesabınız başka bir cihazda ya da tarayıcıda açık. Devam ederseniz diğer oturum kapatılır ve burada giriş yapılır.
-        </Text>
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Oturum kapatılamadı">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={killing}>
-            Vazgeç
-          </Button>
-          <Button color="red" onClick={() => void killAndContinue()} disabled={killing} aria-busy={killing}>
-            {killing ? 'Loading ...' : 'Diğer oturumu kapat ve devam et'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={duplicate !== null}
+      title="Başka bir oturum açık"
+      confirmLabel="Diğer oturumu kapat ve devam et"
+      color="red"
+      busy={killing}
+      busyLabel="Loading ..."
+      holdWhileBusy
+      error={error}
+      errorTitle="Oturum kapatılamadı"
+      onCancel={close}
+      onConfirm={() => void killAndContinue()}
+    >
+      Hesabınız başka bir cihazda ya da tarayıcıda açık. Devam ederseniz diğer oturum kapatılır ve burada giriş yapılır.
+    </ConfirmDialog>
   );
 }

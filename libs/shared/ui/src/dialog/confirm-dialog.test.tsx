@@ -47,4 +47,19 @@ describe('ConfirmDialog: the one confirmation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sil' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
+
+  it('holding while busy: no way out until the action ends, and the action says what it is doing', async () => {
+    const onCancel = vi.fn();
+    renderUi(
+      <ConfirmDialog opened title="Başka bir oturum açık" confirmLabel="Devam et" busy busyLabel="Loading ..." holdWhileBusy error={null} onCancel={onCancel} onConfirm={vi.fn()}>
+        Diğer oturum kapatılsın mı?
+      </ConfirmDialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Başka bir oturum açık' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Vazgeç' }).hasAttribute('disabled')).toBe(true);
+    const action = screen.getByRole('button', { name: 'Loading ...' });
+    expect(action.getAttribute('aria-busy')).toBe('true');
+  });
 });

@@ -26,6 +26,10 @@ export interface ConfirmDialogProps {
   focusCancel?: boolean;
   /** The corner close button's name, when the action itself is called 'Kapat'. */
   closeLabel?: string;
+  /** While busy the dialog cannot be left (no Escape, no outside click, 'Vazgeç' disabled). */
+  holdWhileBusy?: boolean;
+  /** The action's words while busy (e.g. 'Loading ...' on the auth pages) instead of a spinner. */
+  busyLabel?: string;
   onCancel(): void;
   onConfirm(): void;
 }
@@ -48,11 +52,21 @@ export function ConfirmDialog({
   extra,
   focusCancel = true,
   closeLabel = CLOSE_LABEL,
+  holdWhileBusy = false,
+  busyLabel,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeOnEscape={!(holdWhileBusy && busy)}
+      closeOnClickOutside={!(holdWhileBusy && busy)}
+      closeButtonProps={{ 'aria-label': closeLabel }}
+    >
       <Stack gap="md">
         <Text>{children}</Text>
         {extra}
@@ -63,11 +77,11 @@ export function ConfirmDialog({
         )}
         {error && refused}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} data-autofocus={focusCancel ? true : undefined}>
+          <Button variant="default" onClick={onCancel} disabled={holdWhileBusy && busy} data-autofocus={focusCancel ? true : undefined}>
             {CANCEL_LABEL}
           </Button>
-          <Button color={color} onClick={onConfirm} loading={busy} disabled={busy}>
-            {confirmLabel}
+          <Button color={color} onClick={onConfirm} loading={busy && busyLabel === undefined} disabled={busy} aria-busy={busy}>
+            {busy && busyLabel !== undefined ? busyLabel : confirmLabel}
           </Button>
         </Group>
       </Stack>
