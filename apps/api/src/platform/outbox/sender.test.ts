@@ -198,6 +198,25 @@ describe('outbox sender over SMTP (DESIGN §4: a crash never loses a message; a 
     }
   });
 
+  it('a drain whose worker fails (the database refuses a write) still lets the other sends finish before it closes the pool and rejects', async () => {
+    const slowRelay = await startTestSmtpServer({ stallFor: (to) => (to.includes('slow@example.com') ? 500 : 0) });
+    const slowApp = await buildTestApp({ env: { SMTP_URL: slowRelay.url, SMTP_POOL_SIZE: '2' } });
+    try {
+      // The database refuses every update of this one message after its claim, so its worker's error escapes.
+      await slowApp.db.execute(sql`create function refuse_boom() returns trigger language plpgsql as $$
+        begin if new.recipient = 'boom@example.com' and new.status <> 'sending' then raise exception 'boom refused'; end if; return new; end $$`);
+      await slowApp.db.execute(sql`create trigger refuse_boom before update on outbox_messages for each row execute function refuse_boom()`);
+      await enqueueMail(slowApp.db, verify('slow@example.com'));
+      await enqueueMail(slowApp.db, verify('boom@example.com'));
+      await expect(drainOutbox(slowApp)).rejects.toMatchObject({ cause: expect.objectContaining({ message: 'boom refused' }) });
+      expect((await rows(slowApp)).find((r) => r.recipient === 'slow@example.com')).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(slowRelay.received.map((m) => m.to[0])).toContain('slow@example.com');
+    } finally {
+      await slowApp.close();
+      await slowRelay.close();
+    }
+  });
+
   it('counts an attempt only for a mail it tried: a claim takes one row per send', async () => {
     for (let i = 0; i < 5; i++) await enqueueMail(app.db, verify(`one${i}@example.com`));
     // Two sends at a time; the first two wait for each other, and the table is read then.

@@ -206,12 +206,13 @@ async function drain(app: OutboxApp, options: DrainOptions, control: DrainContro
       }
     }
   };
-  try {
-    await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
-  } finally {
-    // Every send has settled (or timed out): a connection still busy has been given up on.
-    ownTransport?.close({ force: true });
-  }
+  // Every worker ends before the pool closes: one whose database write failed must not cut the
+  // others' sends off mid-way, nor let the next drain start beside them.
+  const ended = await Promise.allSettled(Array.from({ length: Math.max(1, parallel) }, worker));
+  // Every send has settled (or timed out): a connection still busy has been given up on.
+  ownTransport?.close({ force: true });
+  const failed = ended.find((e): e is PromiseRejectedResult => e.status === 'rejected');
+  if (failed) throw failed.reason;
   return result;
 }
 
