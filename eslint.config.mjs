@@ -69,8 +69,10 @@ export default tseslint.config(
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
             { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth'] },
             // Features read the session and the saved slices from @portal/shared/api-client, never
-            // from auth. Layout alone composes auth's pages and its logout/lock actions into the shell.
-            { sourceTag: 'scope:layout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:layout', 'scope:auth'] },
+            // from auth. The shell alone composes auth's pages and session actions with the layout's
+            // frame, and only the apps (scope:rct/src/trc) depend on the shell.
+            { sourceTag: 'scope:layout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:layout'] },
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth', 'scope:layout', 'scope:shell'] },
             { sourceTag: 'scope:definitions', onlyDependOnLibsWithTags: ['scope:shared', 'scope:definitions'] },
             { sourceTag: 'scope:mrl', onlyDependOnLibsWithTags: ['scope:shared', 'scope:mrl', 'scope:definitions'] },
             { sourceTag: 'scope:members', onlyDependOnLibsWithTags: ['scope:shared', 'scope:members'] },

@@ -100,4 +100,18 @@ describe('DESIGN §6 module boundaries are enforced by lint', () => {
       expect(await lint(`libs/${lib}/src/fixture.ts`, "import { userAtom } from '@portal/shared/api-client';\nexport const u = userAtom;\n"), lib).toEqual([]);
     }
   });
+
+  it('the layout does not import auth: the shell composes them, and only the apps import the shell', async () => {
+    const fromAuth = await lint('libs/layout/src/fixture.ts', "import { useLogout } from '@portal/auth';\nexport const l = useLogout;\n");
+    expect(fromAuth.some((m) => m.startsWith('@nx/enforce-module-boundaries'))).toBe(true);
+    const shellImports = "import { LoginPage } from '@portal/auth';\nimport { AppLayout } from '@portal/layout';\nexport const parts = [LoginPage, AppLayout];\n";
+    expect(await lint('libs/shell/src/fixture.tsx', shellImports)).toEqual([]);
+    for (const lib of ['layout', 'auth', 'definitions']) {
+      const fromShell = await lint(`libs/${lib}/src/fixture.ts`, "import { createPortalRoutes } from '@portal/shell';\nexport const r = createPortalRoutes;\n");
+      expect(fromShell.some((m) => m.startsWith('@nx/enforce-module-boundaries')), lib).toBe(true);
+    }
+    for (const app of ['rct-portal', 'src-portal', 'trc-portal']) {
+      expect(await lint(`apps/${app}/src/fixture.ts`, "import { createPortalRoutes } from '@portal/shell';\nexport const r = createPortalRoutes;\n"), app).toEqual([]);
+    }
+  });
 });

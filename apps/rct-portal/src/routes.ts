@@ -1,4 +1,5 @@
-import { createPortalRoutes, featurePages } from '@portal/layout';
+import { featurePages } from '@portal/layout';
+import { createPortalRoutes } from '@portal/shell';
 import type { RouteObject } from 'react-router';
 import { publicPrescriptionRoute } from './lazy-pages';
 

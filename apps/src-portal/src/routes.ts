@@ -1,4 +1,5 @@
-import { createPortalRoutes, featurePages } from '@portal/layout';
+import { featurePages } from '@portal/layout';
+import { createPortalRoutes } from '@portal/shell';
 
 /**
  * The SRC Sorgu routes: the shared portal table (spec §2) with this app's feature pages — its

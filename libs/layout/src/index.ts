@@ -28,7 +28,7 @@ export {
 } from './preferences/layout-preferences';
 export { applyLayoutPreferences, bodyClassesFor, usePreferenceEffects } from './preferences/use-preference-effects';
 export { Customizer } from './preferences/customizer';
-// The signed-in layout (spec §2 Layout), the system pages and the composition every portal app shares.
+// The signed-in layout (spec §2 Layout) and the system pages; @portal/shell composes them with auth.
 export { AppLayout, HEADER_HEIGHT, type AppLayoutProps } from './components/app-layout';
 export { AppHeader } from './components/app-header';
 export { AppFooter } from './components/app-footer';
@@ -48,7 +48,7 @@ export { PageTransition } from './components/page-transition';
 export { PageLoader, type PageLoaderProps } from './components/page-loader';
 export { RouterErrorScreen, routeErrorDetail } from './components/router-error-screen';
 export { documentTitleFor, PageTitle, usePageTitle } from './components/use-page-title';
-export { createPortalRoutes, type PortalRoutesOptions } from './components/portal-routes';
+export { SessionActionsContext, useSessionActions, type SessionActions } from './components/session-actions';
 export { PortalApp, type PortalAppProps } from './components/portal-app';
 export { ComingSoonPage } from './pages/coming-soon-page';
 export { UnderConstructionPage } from './pages/under-construction-page';

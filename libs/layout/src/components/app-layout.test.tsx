@@ -14,16 +14,19 @@ const shellStyles = () => Array.from(document.querySelectorAll('style'), (s) => 
 
 describe('spec §2 layout: header', () => {
   it('shows the logo to the host’s home, the initials avatar, the Turkish-capitalised name and the user menu', async () => {
-    renderLayout('/anasayfa', { user: testUser({ name: 'şule', surname: 'ırmak' }) });
+    const { actions } = renderLayout('/anasayfa', { user: testUser({ name: 'şule', surname: 'ırmak' }) });
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Şule Irmak')).toBeTruthy();
     expect(within(header).getByText('ŞI')).toBeTruthy();
     expect(within(header).getByRole('link', { name: /ana sayfa$/ }).getAttribute('href')).toBe('/anasayfa');
     fireEvent.click(within(header).getByRole('button', { name: /Şule Irmak/ }));
     expect((await screen.findByRole('menuitem', { name: 'Profil' })).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('menuitem', { name: 'Ekranı kilitle' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeTruthy();
     expect(screen.getByText('Mühendis')).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Ekranı kilitle' }));
+    fireEvent.click(within(header).getByRole('button', { name: /Şule Irmak/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Çıkış Yap' }));
+    // The menu runs the session actions the composition provides (auth's, in the apps).
+    expect(actions).toEqual(['lockScreen', 'logout']);
   });
 
   it('opens the customizer from the header', async () => {

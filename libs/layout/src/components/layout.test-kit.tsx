@@ -8,6 +8,7 @@ import { PendingPage } from '../pages/pending-page';
 import { notificationsApi } from '../testing/handlers';
 import { layoutPreferencesAtom, type LayoutPreferences } from '../preferences/layout-preferences';
 import { AppLayout } from './app-layout';
+import { SessionActionsContext, type SessionActions } from './session-actions';
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -37,11 +38,19 @@ export interface LayoutRenderOptions {
 /** The AppLayout around the pending page for every path, signed in (after the first render) as `user`, with the bell's `notices`. */
 export function renderLayout(path: string, { user = testUser(), brand, prefs, notices = [] }: LayoutRenderOptions = {}) {
   const bell = notificationsApi(notices);
-  const routes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', element: <PendingPage /> }] }];
+  // The user menu's actions as the app's composition would give them; the shell's tests run auth's real ones.
+  const actions: string[] = [];
+  const sessionActions: SessionActions = { logout: async () => void actions.push('logout'), lockScreen: () => void actions.push('lockScreen') };
+  const frame = (
+    <SessionActionsContext.Provider value={sessionActions}>
+      <AppLayout />
+    </SessionActionsContext.Provider>
+  );
+  const routes: RouteObject[] = [{ element: frame, children: [{ path: '*', element: <PendingPage /> }] }];
   const result = renderRoutes(routes, { route: path, ...(brand ? { brand } : {}) });
   act(() => {
     if (prefs) result.store.set(layoutPreferencesAtom, prefs);
     if (user) signedInAs(user.type, user).apply(result.store);
   });
-  return { ...result, bell };
+  return { ...result, bell, actions };
 }

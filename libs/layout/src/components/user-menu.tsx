@@ -1,18 +1,17 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { RoleLabel } from '@portal/contracts';
-import { useLockScreen, useLogout } from '@portal/auth';
 import { userAtom } from '@portal/shared/api-client';
 import { capitalizeTr, initialsTr } from '@portal/shared/util';
 import { IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { useSessionActions } from './session-actions';
 import classes from './user-menu.module.css';
 
 /** The header's user menu (spec §2 Layout): initials avatar, the name capitalised in Turkish, 'Profil', 'Ekranı kilitle' and 'Çıkış Yap'. */
 export function UserMenu() {
   const user = useAtomValue(userAtom);
-  const logout = useLogout();
-  const lockScreen = useLockScreen();
+  const { logout, lockScreen } = useSessionActions();
   if (!user) return null;
   const fullName = capitalizeTr(`${user.name} ${user.surname}`);
 

@@ -6,9 +6,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from './layout.test-kit';
-import { startPortalApi, type PortalApi } from './portal-api.test-kit';
-import { PortalApp } from './portal-app';
+import { startPortalApi, testUser, type PortalApi } from './portal-api.test-kit';
+import { PortalApp } from '@portal/layout';
 import { createPortalRoutes } from './portal-routes';
 
 vi.setConfig({ testTimeout: 20_000 });

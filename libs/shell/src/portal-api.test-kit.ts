@@ -1,12 +1,16 @@
 // Test support only (not exported): the whole portal's API as the fake API (MSW: one
 // fake API for web tests) answers it, signed out (refresh 401) or signed in as one user, and a
 // SessionClient pointed at it.
-import type { SessionUser } from '@portal/contracts';
+import { Role, type SessionUser } from '@portal/contracts';
 import type { SessionClient } from '@portal/shared/api-client';
-import { apiServer, createTestSessionClient } from '@portal/shared/testing';
+import { apiServer, createTestSessionClient, signedInAs } from '@portal/shared/testing';
 import type { Store } from 'jotai/vanilla';
 import { http, HttpResponse } from 'msw';
-import { notificationAnswer } from '../testing/handlers';
+
+/** The signed-in user of these tests: Şule Irmak, an RCT engineer unless told. */
+export function testUser({ type = Role.Muhendis, ...overrides }: Partial<SessionUser> = {}): SessionUser {
+  return signedInAs(type, { name: 'şule', surname: 'ırmak', memberName: null, ...overrides }).user;
+}
 
 export interface PortalApi {
   /** Request lines as `METHOD path`, below /api/v1/. */
@@ -34,8 +38,7 @@ export async function startPortalApi(user: SessionUser | null): Promise<PortalAp
       if (path === 'auth/refreshToken') return signedIn ? reply(200, { data: { token: 'erisim-1' } }) : reply(401, { code: 'NO_SESSION', message: 'Oturum yok.' });
       if (path === 'portalUser/me' && request.headers.get('authorization') === 'Bearer erisim-1') return reply(200, { data: user });
       // The header's bell: no notices.
-      const bell = notificationAnswer({ method: request.method, path: url.pathname.replace(/^\/api\/v1\//, ''), query: url.searchParams, body: undefined }, []);
-      if (bell) return reply(bell.status, bell.body);
+      if (request.method === 'GET' && url.pathname.endsWith('/notification')) return reply(200, { data: [], unreadCount: 0 });
       if (path === 'auth/logout' && request.method === 'POST') {
         signedIn = false;
         return reply(204);

@@ -1,10 +1,9 @@
-import { LoginPage, protectedRoutes, PublicOnly, SessionRoot } from '@portal/auth';
+import { LoginPage, protectedRoutes, PublicOnly, SessionRoot, useLockScreen, useLogout } from '@portal/auth';
 import { PublicRoute, routePath } from '@portal/contracts';
+import { PageTitle, RouterErrorScreen, SessionActionsContext, type SessionActions } from '@portal/layout';
 import { LoadingScreen, NotFoundPage, type ProtectedPages } from '@portal/shared/ui';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RouterErrorScreen } from './router-error-screen';
-import { PageTitle } from './use-page-title';
 
 // Lazy routes: only the login page is in the first page's code; the other public pages,
 // the signed-in shell and every page inside it are chunks loaded when first shown.
@@ -19,13 +18,22 @@ const LockScreenRoute = lazyNamed(auth, 'LockScreenRoute');
 const ContactPage = lazyNamed(auth, 'ContactPage');
 const VerifyLoginRoute = lazyNamed(auth, 'VerifyLoginRoute');
 const ProfilePage = lazyNamed(auth, 'ProfilePage');
-const AppLayout = lazyNamed(() => import('./app-layout'), 'AppLayout');
-const PendingPage = lazyNamed(() => import('../pages/pending-page'), 'PendingPage');
-const ComingSoonPage = lazyNamed(() => import('../pages/coming-soon-page'), 'ComingSoonPage');
-const UnderConstructionPage = lazyNamed(() => import('../pages/under-construction-page'), 'UnderConstructionPage');
+const layout = () => import('@portal/layout/pages');
+const AppLayout = lazyNamed(layout, 'AppLayout');
+const PendingPage = lazyNamed(layout, 'PendingPage');
+const ComingSoonPage = lazyNamed(layout, 'ComingSoonPage');
+const UnderConstructionPage = lazyNamed(layout, 'UnderConstructionPage');
 
 /** A whole-screen page while its code loads: the brand's loading screen (role="status"). */
 const screen = (page: ReactNode) => <Suspense fallback={<LoadingScreen />}>{page}</Suspense>;
+
+/** Auth's logout and lock screen, for the layout's user menu. */
+function AuthSessionActions({ children }: { children: ReactNode }) {
+  const logout = useLogout();
+  const lockScreen = useLockScreen();
+  const actions = useMemo<SessionActions>(() => ({ logout, lockScreen }), [logout, lockScreen]);
+  return <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>;
+}
 
 export interface PortalRoutesOptions {
   /**
@@ -67,7 +75,7 @@ export function createPortalRoutes({ pages = {}, publicRoutes = [] }: PortalRout
         { path: routePath(PublicRoute.comingSoon), element: screen(<ComingSoonPage />) },
         { path: routePath(PublicRoute.underConstruction), element: screen(<UnderConstructionPage />) },
         ...publicRoutes,
-        protectedRoutes({ profile: <ProfilePage />, ...pages }, { frame: screen(<AppLayout />), placeholder: <PendingPage />, errorElement: <RouterErrorScreen /> }),
+        protectedRoutes({ profile: <ProfilePage />, ...pages }, { frame: <AuthSessionActions>{screen(<AppLayout />)}</AuthSessionActions>, placeholder: <PendingPage />, errorElement: <RouterErrorScreen /> }),
         { path: '*', element: <Navigate to={routePath(PublicRoute.notFound)} replace /> },
       ],
     },

@@ -4,10 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startPortalApi, type PortalApi } from './portal-api.test-kit';
-import { PortalApp } from './portal-app';
+import { startPortalApi, testUser, type PortalApi } from './portal-api.test-kit';
+import { PortalApp } from '@portal/layout';
 import { createPortalRoutes, type PortalRoutesOptions } from './portal-routes';
-import { testUser } from './layout.test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
 
