@@ -10,7 +10,7 @@ export type { ProtectedPages };
 export interface ProtectedRoutesOptions {
   /**
    * The signed-in frame around every page (header, sidebar…); it renders an `<Outlet />`.
-   * The apps pass the layout library's AppLayout; auth itself draws no frame.
+   * @portal/shell passes the layout library's AppLayout; auth itself draws no frame.
    */
   frame?: ReactNode;
   /** The page of a route no feature has built yet. */
