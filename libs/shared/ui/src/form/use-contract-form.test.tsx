@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { ApiError } from '@portal/shared/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderUi } from '../test-render';
@@ -113,5 +114,60 @@ describe('useContractForm: the one way a form checks, saves and shows a refusal'
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Değişiklik yapılmadı.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('useContractForm with values held outside (a stored draft)', () => {
+  type Draft = { name: string; email: string };
+  function DraftForm({ onSubmit }: { onSubmit: (request: Request) => unknown }) {
+    // The page holds the values (as an editor holds its stored draft) and binds its own inputs.
+    const [draft, setDraft] = useState<Draft>({ name: 'Ayşe', email: 'ayse@example.com' });
+    const { form, onSubmit: submit, serverError } = useContractForm(schema, { values: draft, onSubmit });
+    const field = (key: keyof Draft, label: string) => (
+      <TextInput label={label} data-path={key} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value })} error={form.errors[key]} />
+    );
+    return (
+      <form onSubmit={submit} noValidate aria-label="Taslak">
+        <ServerError error={serverError} />
+        {field('name', 'Ad')}
+        {field('email', 'E-posta')}
+        <button type="submit">Kaydet</button>
+      </form>
+    );
+  }
+  const refusal = new ApiError(400, {
+    code: 'VALIDATION_ERROR',
+    message: 'Girdiğiniz bilgileri kontrol edin.',
+    details: [
+      { field: 'body.email', message: 'Bu e-posta kullanılıyor' },
+      { field: 'body.memberId', message: 'Üye bulunamadı' },
+    ],
+  });
+
+  it('checks and sends the values as they are now, not as they started', async () => {
+    const onSubmit = vi.fn();
+    renderUi(<DraftForm onSubmit={onSubmit} />);
+    type('Ad', '  Zeynep ');
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Zeynep', email: 'ayse@example.com' }, expect.anything(), expect.anything()));
+
+    type('Ad', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Ad zorunludur')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Ad'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a refusal the server way (detail under its field, focused; the rest above) until the values change', async () => {
+    renderUi(<DraftForm onSubmit={() => Promise.reject(refusal)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Bu e-posta kullanılıyor')).toBeTruthy();
+    expect(screen.getByText('Girdiğiniz bilgileri kontrol edin.')).toBeTruthy();
+    expect(screen.getByText('Üye bulunamadı')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-posta'));
+
+    type('Ad', 'Ayşe Nur');
+    await waitFor(() => expect(screen.queryByText('Bu e-posta kullanılıyor')).toBeNull());
+    expect(screen.queryByText('Girdiğiniz bilgileri kontrol edin.')).toBeNull();
   });
 });

@@ -11,8 +11,7 @@ import { showServerErrors, type ServerErrorState } from './server-errors';
 /** The text a valid, filled-in field shows under itself (spec §5). */
 export const SUCCESS_TEXT = 'Uygun';
 
-export interface ContractFormOptions<V, R> {
-  initialValues: V;
+interface ContractFormBase<V, R> {
   /** Form values → the request body the schema checks; the values themselves when left out. */
   toRequest?: (values: V) => unknown;
   /** Rules that are the form's own (e.g. "the passwords match"), after the schema's. */
@@ -43,6 +42,14 @@ export interface ContractFormOptions<V, R> {
   formOptions?: Omit<UseFormInput<V>, 'initialValues' | 'validate' | 'name' | 'mode' | 'enhanceGetInputProps'>;
 }
 
+/**
+ * `initialValues`: the form holds its values. `values`: they are held outside (a draft kept in
+ * storage, shown and changed by the page itself); the form checks and saves these, and a change
+ * of them drops the errors and the banner shown for the earlier ones (a refusal belongs to the
+ * values it was given for).
+ */
+export type ContractFormOptions<V, R> = ContractFormBase<V, R> & ({ initialValues: V; values?: never } | { values: V; initialValues?: never });
+
 export interface ContractForm<V> {
   form: UseFormReturnType<V>;
   /** For `<form onSubmit>`: checks, focuses the first field to fix, or saves. */
@@ -68,7 +75,9 @@ function successEnhancer<V>(validate: (values: V) => FormErrors): UseFormInput<V
 // Mantine's own bound: an interface of values has no index signature, so `unknown` would refuse it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useContractForm<V extends Record<string, any>, R>(schema: z.ZodType<R>, options: ContractFormOptions<V, R>): ContractForm<V> {
-  const { initialValues, toRequest = (v: V) => v, check, validate: ownValidate, inputNode, name, fieldNames, adjustServerErrors, wholeRequestMessage, successText = false, formOptions } = options;
+  const { values: heldValues, toRequest = (v: V) => v, check, validate: ownValidate, inputNode, name, fieldNames, adjustServerErrors, wholeRequestMessage, successText = false, formOptions } = options;
+  // One of the two is given (ContractFormOptions).
+  const initialValues = (options.initialValues ?? options.values) as V;
   const [serverError, setServerError] = useState<ServerErrorState | null>(null);
   const validate = ownValidate ?? ((values: V): FormErrors => {
     const errors = schemaErrors(schema, toRequest(values));
@@ -86,6 +95,17 @@ export function useContractForm<V extends Record<string, any>, R>(schema: z.ZodT
     enhanceGetInputProps: successText ? successEnhancer<V>(validate) : undefined,
   });
   const fields = fieldNames ?? Object.keys(initialValues);
+  // Compared by content: a held draft may be rebuilt on a render without changing.
+  const heldText = heldValues === undefined ? undefined : JSON.stringify(heldValues);
+  const [shownFor, setShownFor] = useState(heldText);
+  if (heldText !== shownFor) {
+    setShownFor(heldText);
+    if (heldValues !== undefined) {
+      form.setValues(heldValues);
+      form.clearErrors();
+      setServerError(null);
+    }
+  }
   const nodeOf = inputNode ?? ((path: string) => form.getInputNode(path));
 
   const save = async (values: V) => {
