@@ -1,10 +1,15 @@
 import { runLogoutResets } from '@portal/shared/api-client';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPrescriptions } from '../test-harness';
-import { planStorageKey } from './plan-draft';
+import { checkResult, prescriptionsApi } from '../testing/handlers';
+import { planStorageKey, type PlanDraft } from './plan-draft';
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  notifications.clean();
+  sessionStorage.clear();
+});
 
 const titleField = async () => (await screen.findByRole('textbox', { name: /Plan başlığı/ })) as HTMLInputElement;
 
@@ -28,5 +33,70 @@ describe('the fertilization plan being written (gubreleme-yaz)', () => {
     renderPrescriptions('/gubreleme-yaz');
     await titleField();
     expect(sessionStorage.getItem(planStorageKey(null))).toBeNull();
+  });
+});
+
+/** A complete plan already kept in this tab (as after a reload), so "Planı kaydet" sends it. */
+function keptPlan() {
+  const plan: PlanDraft = {
+    title: 'Domates planı',
+    plant: { id: 3, name: 'Domates' },
+    plantingType: null,
+    info: '',
+    rows: [{ key: 'r1', stage: 'vegetative', windowStart: null, windowEnd: null, productId: 7, dose: 5, doseUnitId: 1, waterVolume: null, method: 'drip', applications: 1, intervalDays: null, notes: '' }],
+    acknowledgedFindings: [],
+  };
+  sessionStorage.setItem(planStorageKey(null), JSON.stringify(plan));
+}
+
+describe('a refused plan (gubreleme-yaz "Planı kaydet")', () => {
+  it("shows a 400's details under their fields (the first focused) and the rest above the plan, until the plan changes", async () => {
+    keptPlan();
+    const api = prescriptionsApi(
+      { prescriptions: [] },
+      {
+        'POST prescription/fertilization-template': () => ({
+          status: 400,
+          body: {
+            code: 'VALIDATION_ERROR',
+            message: 'Girdiğiniz bilgileri kontrol edin.',
+            details: [
+              { field: 'body.fertilizationPlans.0.dose', message: 'Doz en fazla 100000 olabilir' },
+              { field: 'body.memberId', message: 'Üye bulunamadı' },
+            ],
+          },
+        }),
+      },
+    );
+    renderPrescriptions('/gubreleme-yaz');
+    await titleField();
+    fireEvent.click(screen.getByRole('button', { name: 'Planı kaydet' }));
+
+    expect(await screen.findByText('Plan kaydedilemedi')).toBeTruthy();
+    expect(api.callsOf('POST prescription/fertilization-template')[0]?.body).toMatchObject({ plantId: 3, prescriptionTitle: 'Domates planı' });
+    expect(await screen.findByText('Girdiğiniz bilgileri kontrol edin.')).toBeTruthy();
+    expect(screen.getByText('Üye bulunamadı')).toBeTruthy();
+    const row = screen.getByRole('region', { name: '1. satır' });
+    expect(within(row).getByText('Doz en fazla 100000 olabilir')).toBeTruthy();
+    expect(document.activeElement).toBe(within(row).getByRole('textbox', { name: /^Doz/ }));
+
+    fireEvent.change(await titleField(), { target: { value: 'Domates planı 2' } });
+    await waitFor(() => expect(screen.queryByText('Plan kaydedilemedi')).toBeNull());
+    expect(screen.queryByText('Doz en fazla 100000 olabilir')).toBeNull();
+  });
+
+  it('a 422 PRESCRIPTION_CHECKS_FAILED answer says the checks blocked it and shows its findings', async () => {
+    keptPlan();
+    const refused = checkResult([{ code: 'DOSE_ABOVE_MAX', severity: 'error', message: 'Doz etiket dozunun üstünde.', lineKey: 'r1' }]);
+    prescriptionsApi(
+      { prescriptions: [] },
+      { 'POST prescription/fertilization-template': () => ({ status: 422, body: { code: 'PRESCRIPTION_CHECKS_FAILED', message: 'Plan denetimlerden geçmedi.', data: refused } }) },
+    );
+    renderPrescriptions('/gubreleme-yaz');
+    await titleField();
+    fireEvent.click(screen.getByRole('button', { name: 'Planı kaydet' }));
+    expect(await screen.findByText('Denetimler planı engelledi: hataları düzeltin, uyarıları okuyup onaylayın.')).toBeTruthy();
+    expect(within(screen.getByTestId('findings-panel')).getByText('Doz etiket dozunun üstünde.')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/gubreleme-yaz');
   });
 });

@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Grid, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { PlantingType, PlantingTypeLabel, type FertilizationCheckResult, type Prescription } from '@portal/contracts';
+import { fertilizationTemplateInputSchema, PlantingType, PlantingTypeLabel, type FertilizationCheckResult, type Prescription } from '@portal/contracts';
 import { movePlan, nutrientTotals, removePlanAt, setPlanAt } from '@portal/domain/fertilization';
 import type { DoseUnit } from '@portal/domain/prescription';
 import { errorMessage, registerLogoutReset, storedAtom, type StoredAtom } from '@portal/shared/api-client';
-import { ConfirmDialog, serverFieldErrors, usePlantOptions, useUnitOptions } from '@portal/shared/ui';
+import { ConfirmDialog, useContractForm, usePlantOptions, useUnitOptions } from '@portal/shared/ui';
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useAtomValue, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -75,13 +74,31 @@ export function PlanEditor({ template }: PlanEditorProps) {
   const check = usePlanCheck(planCheckable(draft) ? planBodyOf(draft) : null);
   const save = useSaveTemplate();
   const [attempted, setAttempted] = useState(false);
-  const [refusal, setRefusal] = useState<{ draft: string; result: FertilizationCheckResult | null; errors: FormErrors; rest: string[]; message: string } | null>(null);
+  // The check result a 422 refusal carried; shown while its refusal is (the hook drops that on a change).
+  const [refusedResult, setRefusedResult] = useState<FertilizationCheckResult | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
 
-  const draftText = JSON.stringify(draft);
-  const currentRefusal = refusal?.draft === draftText ? refusal : null;
-  const errors = { ...(attempted ? planErrors(draft) : {}), ...(currentRefusal?.errors ?? {}) } as Record<string, string | undefined>;
-  const shown = (currentRefusal?.result as FertilizationCheckResult | null | undefined) ?? (planCheckable(draft) ? (check.data ?? null) : null);
+  const plan = useContractForm(fertilizationTemplateInputSchema, {
+    values: draft,
+    toRequest: planBodyOf,
+    validate: planErrors,
+    fieldNames: ['prescriptionTitle', 'plantId', 'fertilizationInfo', 'fertilizationPlans'],
+    onSubmit: async (body) => {
+      setRefusedResult(null);
+      try {
+        const saved = await save.mutateAsync({ id, body });
+        reset();
+        notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: id === null ? 'Gübreleme planı kaydedildi' : 'Şablon güncellendi', message: `Plan numarası: ${saved.prescriptionNo}` });
+        navigate(prescriptionPath(saved.id));
+      } catch (error) {
+        setRefusedResult(checksFailedOf(error) as FertilizationCheckResult | null);
+        throw error;
+      }
+    },
+  });
+  const refusal = plan.serverError;
+  const errors = { ...(attempted ? planErrors(draft) : {}), ...plan.form.errors } as Record<string, string | undefined>;
+  const shown = (refusal ? refusedResult : null) ?? (planCheckable(draft) ? (check.data ?? null) : null);
 
   // The live totals: the domain's arithmetic on the reference products, as the rows change.
   const unitMap = useMemo(() => new Map((units.data ?? []).flatMap((u) => (doseUnitOf(u) ? [[u.id, doseUnitOf(u)!] as [number, DoseUnit]] : []))), [units.data]);
@@ -103,22 +120,9 @@ export function PlanEditor({ template }: PlanEditorProps) {
     const found = planErrors(draft);
     if (Object.keys(found).length > 0) {
       notifications.show({ color: 'red', icon: <IconAlertCircle size={18} aria-hidden />, title: 'Eksik ya da hatalı alanlar var', message: Object.values(found)[0] as string });
-      return;
     }
-    save.mutate(
-      { id, body: planBodyOf(draft) },
-      {
-        onSuccess: (saved) => {
-          reset();
-          notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title: id === null ? 'Gübreleme planı kaydedildi' : 'Şablon güncellendi', message: `Plan numarası: ${saved.prescriptionNo}` });
-          navigate(prescriptionPath(saved.id));
-        },
-        onError: (error) => {
-          const { errors: fieldErrors, rest } = serverFieldErrors(error);
-          setRefusal({ draft: draftText, result: checksFailedOf(error) as FertilizationCheckResult | null, errors: fieldErrors, rest, message: errorMessage(error) });
-        },
-      },
-    );
+    // The hook checks again (focusing the first field to fix) or saves.
+    plan.onSubmit();
   };
 
   const plantData = [...(plants.data ?? [])];
@@ -139,10 +143,10 @@ export function PlanEditor({ template }: PlanEditorProps) {
         </Text>
       </div>
 
-      {currentRefusal && (
+      {refusal && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Plan kaydedilemedi" role="alert">
-          <Text fz="sm">{currentRefusal.result ? 'Denetimler planı engelledi: hataları düzeltin, uyarıları okuyup onaylayın.' : currentRefusal.message}</Text>
-          {currentRefusal.rest.map((m, i) => (
+          <Text fz="sm">{refusedResult ? 'Denetimler planı engelledi: hataları düzeltin, uyarıları okuyup onaylayın.' : refusal.message}</Text>
+          {refusal.rest.map((m, i) => (
             <Text key={i} fz="sm">
               {m}
             </Text>
@@ -160,7 +164,7 @@ export function PlanEditor({ template }: PlanEditorProps) {
                 </Title>
                 <Grid gap="md">
                   <Grid.Col span={{ base: 12, md: 6 }}>
-                    <TextInput label="Plan başlığı" withAsterisk maxLength={150} value={draft.title} onChange={(e) => merge({ title: e.currentTarget.value })} error={errors['prescriptionTitle']} />
+                    <TextInput label="Plan başlığı" withAsterisk maxLength={150} value={draft.title} onChange={(e) => merge({ title: e.currentTarget.value })} error={errors['prescriptionTitle']} data-path="prescriptionTitle" />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 8, md: 4 }}>
                     <Select
@@ -176,6 +180,7 @@ export function PlanEditor({ template }: PlanEditorProps) {
                       nothingFoundMessage={plants.isFetching ? 'Aranıyor…' : 'Bitki bulunamadı'}
                       onChange={(value) => merge({ plant: plantData.find((p) => String(p.id) === value) ?? null })}
                       error={errors['plantId']}
+                      data-path="plantId"
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
@@ -198,6 +203,7 @@ export function PlanEditor({ template }: PlanEditorProps) {
                   value={draft.info}
                   onChange={(e) => merge({ info: e.currentTarget.value })}
                   error={errors['fertilizationInfo']}
+                  data-path="fertilizationInfo"
                 />
               </Stack>
             </Card>
@@ -302,7 +308,8 @@ export function PlanEditor({ template }: PlanEditorProps) {
         onConfirm={() => {
           setConfirmClear(false);
           setAttempted(false);
-          setRefusal(null);
+          plan.setServerError(null);
+          plan.form.clearErrors();
           reset();
         }}
       >

@@ -32,6 +32,8 @@ export interface PlanRowEditorProps {
 export function PlanRowEditor({ row, index, count, products, units, errors, findings, onChange, onMove, onRemove }: PlanRowEditorProps) {
   const n = index + 1;
   const error = (field: string) => errors[`fertilizationPlans.${index}.${field}`];
+  // data-path: the editor's form finds the field to focus by it.
+  const field = (name: string) => ({ error: error(name), 'data-path': `fertilizationPlans.${index}.${name}` });
   const product = products.find((p) => p.id === row.productId) ?? null;
   const unit = units.find((u) => u.id === row.doseUnitId) ?? null;
   const doseUnits = units.filter((u) => u.kind === 'dose-area' || u.kind === 'dose-water' || u.kind === 'dose-plant');
@@ -73,7 +75,7 @@ export function PlanRowEditor({ row, index, count, products, units, errors, find
         </Group>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <Select label="Dönem" withAsterisk data={stageOptions} value={row.stage} allowDeselect={false} onChange={(v) => v && onChange({ stage: v as PlanRowDraft['stage'] })} error={error('stage')} />
+            <Select label="Dönem" withAsterisk data={stageOptions} value={row.stage} allowDeselect={false} onChange={(v) => v && onChange({ stage: v as PlanRowDraft['stage'] })} {...field('stage')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
             <LazyDateField
@@ -83,7 +85,7 @@ export function PlanRowEditor({ row, index, count, products, units, errors, find
               onChange={(v) => onChange({ windowStart: v })}
               clearable
               clearButtonProps={{ 'aria-label': `${n}. satırın başlangıç tarihini temizle` }}
-              error={error('windowStart')}
+              {...field('windowStart')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
@@ -94,7 +96,7 @@ export function PlanRowEditor({ row, index, count, products, units, errors, find
               onChange={(v) => onChange({ windowEnd: v })}
               clearable
               clearButtonProps={{ 'aria-label': `${n}. satırın bitiş tarihini temizle` }}
-              error={error('windowEnd')}
+              {...field('windowEnd')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -119,11 +121,11 @@ export function PlanRowEditor({ row, index, count, products, units, errors, find
                 });
               }}
               description={product ? [npk ? `N-P-K ${npk}` : null, product.doseMin !== null || product.doseMax !== null ? `Etiket dozu ${doseRangeText(product.doseMin, product.doseMax, product.unitSymbol ?? '')}` : null].filter(Boolean).join(' · ') : undefined}
-              error={error('plantNutritionProductId')}
+              {...field('plantNutritionProductId')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-            <NumeralInput {...numberInput} label="Doz" withAsterisk value={row.dose ?? ''} onChange={(v) => onChange({ dose: typeof v === 'number' ? v : null })} error={error('dose')} />
+            <NumeralInput {...numberInput} label="Doz" withAsterisk value={row.dose ?? ''} onChange={(v) => onChange({ dose: typeof v === 'number' ? v : null })} {...field('dose')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
             <Select
@@ -132,7 +134,7 @@ export function PlanRowEditor({ row, index, count, products, units, errors, find
               data={doseUnits.map((u) => ({ value: String(u.id), label: u.symbol }))}
               value={row.doseUnitId === null ? null : String(row.doseUnitId)}
               onChange={(v) => onChange({ doseUnitId: v === null ? null : Number(v) })}
-              error={error('doseUnitId')}
+              {...field('doseUnitId')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
@@ -143,14 +145,14 @@ export function PlanRowEditor({ row, index, count, products, units, errors, find
               description={unit?.kind === 'dose-water' ? 'Dekara düşen miktar için' : undefined}
               value={row.waterVolume ?? ''}
               onChange={(v) => onChange({ waterVolume: typeof v === 'number' ? v : null })}
-              error={error('waterVolume')}
+              {...field('waterVolume')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-            <Select label="Uygulama şekli" withAsterisk data={methodOptions} value={row.method} allowDeselect={false} onChange={(v) => v && onChange({ method: v as PlanRowDraft['method'] })} error={error('method')} />
+            <Select label="Uygulama şekli" withAsterisk data={methodOptions} value={row.method} allowDeselect={false} onChange={(v) => v && onChange({ method: v as PlanRowDraft['method'] })} {...field('method')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-            <NumeralInput separators="tr" positiveOnly decimals={0} label="Uygulama sayısı" withAsterisk value={row.applications ?? ''} onChange={(v) => onChange({ applications: typeof v === 'number' ? v : null })} error={error('applications')} />
+            <NumeralInput separators="tr" positiveOnly decimals={0} label="Uygulama sayısı" withAsterisk value={row.applications ?? ''} onChange={(v) => onChange({ applications: typeof v === 'number' ? v : null })} {...field('applications')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
             <NumeralInput
@@ -161,11 +163,11 @@ export function PlanRowEditor({ row, index, count, products, units, errors, find
               withAsterisk={(row.applications ?? 1) > 1}
               value={row.intervalDays ?? ''}
               onChange={(v) => onChange({ intervalDays: typeof v === 'number' ? v : null })}
-              error={error('intervalDays')}
+              {...field('intervalDays')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <TextInput label="Not" maxLength={300} value={row.notes} onChange={(e) => onChange({ notes: e.currentTarget.value })} error={error('notes')} />
+            <TextInput label="Not" maxLength={300} value={row.notes} onChange={(e) => onChange({ notes: e.currentTarget.value })} {...field('notes')} />
           </Grid.Col>
         </Grid>
         {findings.map((f, i) => (
