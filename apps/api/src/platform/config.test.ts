@@ -67,6 +67,15 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
     expect(errorOf({ WEATHER_TIMEOUT_MS: '0' }).variable).toBe('WEATHER_TIMEOUT_MS');
   });
 
+  it('reads the SMS operator: all four variables or none (local mode)', () => {
+    expect(loadConfig({}, cwd).sms).toBeUndefined();
+    const sms = { SMS_API_URL: 'https://sms.example.com', SMS_API_USER: '8501234567', SMS_API_PASSWORD: 'gizli', SMS_SENDER_NAME: 'BESTNET' };
+    expect(loadConfig(sms, cwd).sms).toEqual({ url: 'https://sms.example.com', usercode: '8501234567', password: 'gizli', sender: 'BESTNET' });
+    expect(errorOf({ ...sms, SMS_API_PASSWORD: '' }).message).toBe('SMS_API_PASSWORD SMS_API_URL ile zorunludur');
+    expect(errorOf({ ...sms, SMS_SENDER_NAME: 'BESTNET-TARIM' }).message).toBe('SMS_SENDER_NAME 3 ile 11 karakter arasında olmalı');
+    expect(errorOf({ ...sms, SMS_API_URL: 'sms.example.com' }).variable).toBe('SMS_API_URL');
+  });
+
   it('serves the dev mailbox only when DEV_MAILBOX=true, and refuses it in production', () => {
     expect(loadConfig({ DEV_MAILBOX: 'true' }, cwd).devMailbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', DEV_MAILBOX: 'false' }, cwd).devMailbox).toBe(false);

@@ -74,6 +74,13 @@ export const CONFIG = {
   },
   MAIL_FROM: { default: '"Bestnet Tarım" <no-reply@bestnet.com.tr>', meaning: 'From header of every e-mail the portal sends.' },
   SUPPORT_EMAIL: { default: 'destek@bestnet.com.tr', meaning: 'Support address: receives contact-form messages and is named in e-mails.' },
+  SMS_API_URL: {
+    default: undefined,
+    meaning: 'http(s) base URL of the SMS operator\'s API in Netgsm\'s REST v2 shape (<url>/sms/rest/v2/send), e.g. https://api.netgsm.com.tr. Unset: local mode, SMS (login codes, prescriptions) are kept in the dev mailbox, not sent.',
+  },
+  SMS_API_USER: { default: undefined, meaning: 'With SMS_API_URL (required): the operator\'s subscriber code (Netgsm usercode) for basic auth.' },
+  SMS_API_PASSWORD: { default: undefined, meaning: 'With SMS_API_URL (required): the API user\'s password.' },
+  SMS_SENDER_NAME: { default: undefined, meaning: 'With SMS_API_URL (required): the sender name (message header, 3–11 characters) registered with the operator.' },
   PUBLIC_PORT: {
     default: undefined,
     meaning: 'Port written in links sent by mail/SMS. Unset: PORT outside production, none (the scheme default) in production.',
@@ -199,6 +206,16 @@ const envSchema = z.object({
   SMTP_SEND_TIMEOUT_MS: integer(1_000, 300_000, '1000 ile 300000 arasında milisaniye olmalı'),
   MAIL_FROM: z.string().min(3, { error: 'boş olamaz' }),
   SUPPORT_EMAIL: z.email({ error: 'geçerli bir e-posta adresi olmalı' }),
+  SMS_API_URL: z
+    .string()
+    .refine((s) => URL.canParse(s) && ['http:', 'https:'].includes(new URL(s).protocol), {
+      error: 'http:// veya https:// ile başlayan geçerli bir adres olmalı',
+    })
+    .optional(),
+  SMS_API_USER: z.string().min(1).optional(),
+  SMS_API_PASSWORD: z.string().min(1).optional(),
+  // Operators accept alphanumeric sender names of at most 11 characters.
+  SMS_SENDER_NAME: z.string().min(3, { error: '3 ile 11 karakter arasında olmalı' }).max(11, { error: '3 ile 11 karakter arasında olmalı' }).optional(),
   PUBLIC_PORT: integer(1, 65535, '1 ile 65535 arasında bir port numarası olmalı').optional(),
   WEATHER_API_URL: z
     .string()
@@ -285,6 +302,8 @@ export interface AppConfig {
   smtpSendTimeoutMs: number;
   mailFrom: string;
   supportEmail: string;
+  /** The SMS operator (Netgsm REST v2 shape); undefined: local mode, SMS are not sent. */
+  sms: { url: string; usercode: string; password: string; sender: string } | undefined;
   /** Port in links sent by mail/SMS; undefined: the scheme's default port. */
   publicPort: number | undefined;
   /** Base URL of the Open-Meteo-shaped weather service, without a trailing slash. */
@@ -325,6 +344,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   // One key without the other is a typo, not a choice of the SDK's credential chain.
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID ile S3_SECRET_ACCESS_KEY birlikte verilmeli');
+  }
+  // An operator URL without its credentials would fail every SMS; better refused at start.
+  if (e.SMS_API_URL) {
+    for (const name of ['SMS_API_USER', 'SMS_API_PASSWORD', 'SMS_SENDER_NAME'] as const) {
+      if (!e[name]) throw new ConfigError(name, 'SMS_API_URL ile zorunludur');
+    }
   }
   // Node refuses a request limit shorter than the headers' one.
   if (e.HTTP_REQUEST_TIMEOUT_MS < e.HTTP_HEADERS_TIMEOUT_MS) throw new ConfigError('HTTP_REQUEST_TIMEOUT_MS', 'HTTP_HEADERS_TIMEOUT_MS değerinden küçük olamaz');
@@ -375,6 +400,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     smtpSendTimeoutMs: e.SMTP_SEND_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    sms: e.SMS_API_URL ? { url: e.SMS_API_URL, usercode: e.SMS_API_USER!, password: e.SMS_API_PASSWORD!, sender: e.SMS_SENDER_NAME! } : undefined,
     // Locally the browser reaches the API on PORT; behind a production proxy it does not.
     publicPort: e.PUBLIC_PORT ?? (e.NODE_ENV !== 'production' && e.PORT !== 0 ? e.PORT : undefined),
     weatherApiUrl: e.WEATHER_API_URL,

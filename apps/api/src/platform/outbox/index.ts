@@ -12,4 +12,6 @@ export {
   type OutboxApp,
   type OutboxSender,
 } from './sender';
-export { localSmsProvider, type SmsProvider } from './sms-provider';
+export { NETGSM_ANSWERS, SmsSendError } from './netgsm-provider';
+export { smsLength, SMS_LIMITS, type SmsEncoding, type SmsLength } from './sms-encoding';
+export { localSmsProvider, smsProviderOf, type SmsProvider } from './sms-provider';

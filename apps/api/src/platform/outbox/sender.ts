@@ -10,10 +10,10 @@ import { createTransport, type SendMailOptions } from 'nodemailer';
 import { DEFAULT_OUTBOX_LEASE_SECONDS, type AppConfig } from '../config';
 import { outboxMessages, type Database } from '../db';
 import { pruneRateLimits } from '../rate-limit';
-import { localSmsProvider, type SmsProvider } from './sms-provider';
+import { smsProviderOf, type SmsProvider } from './sms-provider';
 
 export interface OutboxApp {
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'baseDomain' | 'smtpPoolSize' | 'smtpSendTimeoutMs'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'baseDomain' | 'smtpPoolSize' | 'smtpSendTimeoutMs' | 'sms'>;
   db: Database;
   log: FastifyBaseLogger;
 }
@@ -26,6 +26,7 @@ export interface MailTransport {
 }
 
 export interface DrainOptions {
+  /** Instead of the one of the configuration (the operator of SMS_API_URL, or local). */
   smsProvider?: SmsProvider;
   /** Instead of a pooled SMTP transport built from SMTP_URL. */
   transport?: MailTransport;
@@ -108,8 +109,9 @@ async function fenced(db: Database, m: Message, set: PgUpdateSetSource<typeof o>
   return rows.length === 1;
 }
 
-/** A 5xx SMTP answer (no such mailbox…) will not change on retry. */
+/** A 5xx SMTP answer (no such mailbox…) or an SMS operator's refusal will not change on retry. */
 function isPermanent(error: unknown): boolean {
+  if ((error as { permanent?: unknown }).permanent === true) return true;
   const code = (error as { responseCode?: unknown }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
@@ -137,7 +139,7 @@ export function drainOutbox(app: OutboxApp, options: DrainOptions = {}): Promise
 async function drain(app: OutboxApp, options: DrainOptions, control: DrainControl): Promise<DrainResult> {
   const { db, config, log } = app;
   const {
-    smsProvider = localSmsProvider,
+    smsProvider = smsProviderOf(config),
     parallel = config.smtpPoolSize,
     sendTimeoutMs = config.smtpSendTimeoutMs,
     maxAttempts = 5,
