@@ -54,6 +54,8 @@ export function LineEditor({ line, index, decares, units, errors, findings, orga
   const sameKind = units?.filter((u) => u.kind === (info.doseUnit.kind ?? unit.kind)) ?? [];
   const unitOptions = (sameKind.some((u) => u.id === line.doseUnitId) ? sameKind : [...sameKind, { id: unit.id, symbol: unit.symbol }]).map((u) => ({ value: String(u.id), label: u.symbol }));
   const error = (field: string) => errors[`lines.${index}.${field}`] as string | undefined;
+  // data-path: the editor's form finds the field to focus by it.
+  const field = (name: string) => ({ error: error(name), 'data-path': `lines.${index}.${name}` });
   const amountUnit = unit.amountUnit ?? '';
 
   return (
@@ -95,7 +97,7 @@ export function LineEditor({ line, index, decares, units, errors, findings, orga
               description={`Ruhsatlı: ${doseRangeText(info.doseMin, info.doseMax, info.doseUnit.symbol)}`}
               value={line.dose ?? ''}
               onChange={(v) => onChange({ dose: typeof v === 'number' ? v : null })}
-              error={error('dose')}
+              {...field('dose')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
@@ -105,14 +107,14 @@ export function LineEditor({ line, index, decares, units, errors, findings, orga
               value={String(line.doseUnitId)}
               onChange={(v) => v && onChange({ doseUnitId: Number(v) })}
               allowDeselect={false}
-              error={error('doseUnitId')}
+              {...field('doseUnitId')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
-            <NumeralInput {...numberInput} label="Su miktarı (L/da)" value={line.waterVolume ?? ''} onChange={(v) => onChange({ waterVolume: typeof v === 'number' ? v : null })} error={error('waterVolume')} />
+            <NumeralInput {...numberInput} label="Su miktarı (L/da)" value={line.waterVolume ?? ''} onChange={(v) => onChange({ waterVolume: typeof v === 'number' ? v : null })} {...field('waterVolume')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
-            <NumeralInput {...numberInput} label="Depo hacmi (L)" value={line.tankSize ?? ''} onChange={(v) => onChange({ tankSize: typeof v === 'number' ? v : null })} error={error('tankSize')} />
+            <NumeralInput {...numberInput} label="Depo hacmi (L)" value={line.tankSize ?? ''} onChange={(v) => onChange({ tankSize: typeof v === 'number' ? v : null })} {...field('tankSize')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
             <NumeralInput
@@ -120,7 +122,7 @@ export function LineEditor({ line, index, decares, units, errors, findings, orga
               label={`Ambalaj${amountUnit ? ` (${amountUnit})` : ''}`}
               value={line.packSize ?? ''}
               onChange={(v) => onChange({ packSize: typeof v === 'number' ? v : null })}
-              error={error('packSize')}
+              {...field('packSize')}
             />
           </Grid.Col>
         </Grid>

@@ -75,7 +75,7 @@ export function FastFields({ draft, errors, onChange }: FastFieldsProps) {
               }}
               clearable
               clearButtonProps={{ 'aria-label': 'Bitkiyi temizle' }}
-              error={errors['plantId']}
+              error={errors['plantId']} data-path="plantId"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
@@ -87,7 +87,7 @@ export function FastFields({ draft, errors, onChange }: FastFieldsProps) {
               clearable
               clearButtonProps={{ 'aria-label': 'Dikim şeklini temizle' }}
               placeholder="Seçilmedi"
-              error={errors['plantingType']}
+              error={errors['plantingType']} data-path="plantingType"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
@@ -97,7 +97,7 @@ export function FastFields({ draft, errors, onChange }: FastFieldsProps) {
               value={String(draft.areaType)}
               onChange={(v) => v !== null && onChange({ areaType: Number(v) })}
               allowDeselect={false}
-              error={errors['areaType']}
+              error={errors['areaType']} data-path="areaType"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
@@ -109,7 +109,7 @@ export function FastFields({ draft, errors, onChange }: FastFieldsProps) {
               decimals={2}
               value={draft.decares ?? ''}
               onChange={(v) => onChange({ decares: typeof v === 'number' ? v : null })}
-              error={errors['decares']}
+              error={errors['decares']} data-path="decares"
             />
           </Grid.Col>
         </Grid>
@@ -173,6 +173,7 @@ export function OrganismSelect({ plantId, options, loading, error, value, fieldE
         clearButtonProps={{ 'aria-label': 'Zararlı organizmaları temizle' }}
         hidePickedOptions
         error={fieldError}
+        data-path="harmfulOrganismIds"
       />
       {plantId !== null && options && options.length === 0 && (
         <Group gap={4}>

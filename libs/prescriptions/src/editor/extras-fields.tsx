@@ -44,7 +44,7 @@ export function ExtrasFields({ draft, errors, onChange, weatherAreaId }: ExtrasP
           nothingFoundMessage="Sonuç yok"
           clearable
           clearButtonProps={{ 'aria-label': 'Notları temizle' }}
-          error={errors['noteIds']}
+          error={errors['noteIds']} data-path="noteIds"
         />
         <MultiSelect
           label="Bitki besleme ürünleri"
@@ -66,7 +66,7 @@ export function ExtrasFields({ draft, errors, onChange, weatherAreaId }: ExtrasP
           nothingFoundMessage="Sonuç yok"
           clearable
           clearButtonProps={{ 'aria-label': 'Bitki besleme ürünlerini temizle' }}
-          error={errors['nutritionProducts']}
+          error={errors['nutritionProducts']} data-path="nutritionProducts"
         />
         {draft.nutritionProducts.map((n, i) => (
           <Grid key={n.plantNutritionProductId} gap="sm" align="flex-end">
@@ -83,7 +83,7 @@ export function ExtrasFields({ draft, errors, onChange, weatherAreaId }: ExtrasP
                 decimals={3}
                 value={n.dose ?? ''}
                 onChange={(v) => onChange({ nutritionProducts: draft.nutritionProducts.map((x, j) => (j === i ? { ...x, dose: typeof v === 'number' ? v : null } : x)) })}
-                error={errors[`nutritionProducts.${i}.dose`]}
+                error={errors[`nutritionProducts.${i}.dose`]} data-path={`nutritionProducts.${i}.dose`}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 5 }}>
@@ -95,7 +95,7 @@ export function ExtrasFields({ draft, errors, onChange, weatherAreaId }: ExtrasP
                   const note = e.currentTarget.value;
                   onChange({ nutritionProducts: draft.nutritionProducts.map((x, j) => (j === i ? { ...x, note } : x)) });
                 }}
-                error={errors[`nutritionProducts.${i}.note`]}
+                error={errors[`nutritionProducts.${i}.note`]} data-path={`nutritionProducts.${i}.note`}
               />
             </Grid.Col>
           </Grid>
@@ -107,9 +107,9 @@ export function ExtrasFields({ draft, errors, onChange, weatherAreaId }: ExtrasP
           maxLength={2000}
           value={draft.maintenanceInfo}
           onChange={(e) => onChange({ maintenanceInfo: e.currentTarget.value })}
-          error={errors['maintenanceInfo']}
+          error={errors['maintenanceInfo']} data-path="maintenanceInfo"
         />
-        <Textarea label="Notlar" autosize minRows={2} maxLength={2000} value={draft.notes} onChange={(e) => onChange({ notes: e.currentTarget.value })} error={errors['notes']} />
+        <Textarea label="Notlar" autosize minRows={2} maxLength={2000} value={draft.notes} onChange={(e) => onChange({ notes: e.currentTarget.value })} error={errors['notes']} data-path="notes" />
         {weatherAreaId !== null ? (
           <Stack gap="sm">
             <Checkbox

@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import type { FormErrors } from '@mantine/form';
 import { schemaErrors } from '@portal/shared/ui';
+import type { z } from 'zod';
 import type { DocumentModel } from '../components/prescription-document';
 import { previewDose } from '../components/dose-preview';
 import { doseRangeText, substanceText } from '../components/prescription-text';
@@ -92,13 +93,26 @@ const writeSchemas = {
   [PrescriptionKind.Fast]: fastInputSchema,
 } as const;
 
+/** The contract of what the editor sends: a correction's `{ reason, prescription }`, or its kind's write body. */
+export const requestSchemaOf = (ctx: EditorContext): z.ZodType<Record<string, unknown>> => (ctx.correction ? correctionInputSchema : writeSchemas[ctx.kind]);
+
+/** What the editor sends for the draft (see requestSchemaOf). */
+export const requestOf = (ctx: EditorContext, d: PrescriptionDraft): Record<string, unknown> =>
+  ctx.correction ? { reason: d.reason.trim(), prescription: commonBodyOf(d) } : writeBodyOf(ctx, d);
+
+/** A correction's `prescription.` prefix dropped: the editor's fields are the body's own. */
+export const withoutCorrectionPrefix = (path: string) => path.replace(/^prescription\./, '');
+
 /** The contract's Turkish messages for the draft, keyed as the editor's fields (lines.0.dose…). */
 export function draftErrors(ctx: EditorContext, d: PrescriptionDraft): FormErrors {
-  if (ctx.correction) {
-    const errors = schemaErrors(correctionInputSchema, { reason: d.reason, prescription: commonBodyOf(d) });
-    return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^prescription\./, ''), v]));
-  }
-  return schemaErrors(writeSchemas[ctx.kind], writeBodyOf(ctx, d));
+  const errors = schemaErrors(requestSchemaOf(ctx), requestOf(ctx, d));
+  return ctx.correction ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [withoutCorrectionPrefix(k), v])) : errors;
+}
+
+/** The fields the editor shows for the context, by their top name (a refusal's details land on these). */
+export function editorFieldsOf(ctx: EditorContext): string[] {
+  const common = ['title', 'startDate', 'plannedHarvestDate', 'harmfulOrganismIds', 'lines', 'nutritionProducts', 'noteIds', 'maintenanceInfo', 'notes'];
+  return [...(ctx.correction ? ['reason'] : []), ...(ctx.plant === null ? ['plantId', 'plantingType', 'areaType', 'decares'] : []), ...common];
 }
 
 /** A line's display data from a registered use (GET prescription/candidates). */

@@ -108,7 +108,7 @@ describe('the prescription editor (spec §2 recete/:farmAreaId/:farmerId?, §3 d
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('prescription-draft:'))).toEqual([]);
   });
 
-  it('a 422 PRESCRIPTION_CHECKS_FAILED answer shows its findings; a 400 puts its details under the fields', async () => {
+  it('a 422 PRESCRIPTION_CHECKS_FAILED answer shows its findings; a 400 puts its details under the fields (the first focused, the rest above) until the draft changes', async () => {
     const refused = checkResult([{ code: 'LICENCE_EXPIRED', severity: 'error', message: 'Tırtılsan 200 SC ruhsatı uygulama tarihinde geçerli değil.', lineKey: 'X' }]);
     let answer: 'refused' | 'invalid' = 'refused';
     const api = prescriptionsApi(
@@ -117,23 +117,48 @@ describe('the prescription editor (spec §2 recete/:farmAreaId/:farmerId?, §3 d
         'POST prescription/producer-linked': () =>
           answer === 'refused'
             ? { status: 422, body: { code: 'PRESCRIPTION_CHECKS_FAILED', message: 'Reçete denetimlerden geçmedi.', data: refused } }
-            : { status: 400, body: { code: 'VALIDATION_ERROR', message: 'Geçersiz istek.', details: [{ field: 'body.lines.0.dose', message: 'Doz en fazla 1000000 olabilir' }] } },
+            : {
+                status: 400,
+                body: {
+                  code: 'VALIDATION_ERROR',
+                  message: 'Geçersiz istek.',
+                  details: [
+                    { field: 'body.lines.0.dose', message: 'Doz en fazla 1000000 olabilir' },
+                    { field: 'body.memberId', message: 'Üye bulunamadı' },
+                  ],
+                },
+              },
       },
     );
     renderPrescriptions('/recete/11/1');
-    await startWithLine();
+    const line = await startWithLine();
     await waitFor(() => expect(lastCheck(api)).toBeDefined(), { timeout: 3000 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Önizle' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reçete önizlemesi' })).getByRole('button', { name: 'Reçeteyi Düzenle' }));
     expect(await screen.findByText('Reçete düzenlenemedi')).toBeTruthy();
+    expect(screen.getByText('Denetimler reçeteyi engelledi: hataları düzeltin, uyarıları okuyup onaylayın.')).toBeTruthy();
     expect(within(panel()).getByText('Tırtılsan 200 SC ruhsatı uygulama tarihinde geçerli değil.')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/recete/11/1');
 
     answer = 'invalid';
-    fireEvent.click(screen.getByRole('button', { name: 'Önizle' }));
+    const previewButton = screen.getByRole('button', { name: 'Önizle' });
+    act(() => previewButton.focus());
+    fireEvent.click(previewButton);
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reçete önizlemesi' })).getByRole('button', { name: 'Reçeteyi Düzenle' }));
-    expect(await screen.findByText('Doz en fazla 1000000 olabilir')).toBeTruthy();
+    expect(await within(line).findByText('Doz en fazla 1000000 olabilir')).toBeTruthy();
+    expect(screen.getByText('Geçersiz istek.')).toBeTruthy();
+    expect(screen.getByText('Üye bulunamadı')).toBeTruthy();
+    const dose = within(line).getByRole('textbox', { name: /^Doz/ });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reçete önizlemesi' })).toBeNull());
+    // Past the closed preview's own focus return (a 10 ms timer in Mantine), the field keeps the focus.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.activeElement).toBe(dose);
+
+    // The refusal belongs to the draft it was given for.
+    fireEvent.change(dose, { target: { value: '16' } });
+    await waitFor(() => expect(screen.queryByText('Reçete düzenlenemedi')).toBeNull());
+    expect(screen.queryByText('Doz en fazla 1000000 olabilir')).toBeNull();
   });
 
   it('the draft survives a remount (a reload of the tab): organism, line and dose come back from sessionStorage', async () => {

@@ -3,7 +3,7 @@ import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PrescriptionKind, type CheckResult, type Prescription } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
-import { ConfirmDialog, LazyDateField, serverFieldErrors, useUnitOptions } from '@portal/shared/ui';
+import { ConfirmDialog, LazyDateField, serverFieldErrors, useContractForm, useUnitOptions } from '@portal/shared/ui';
 import { IconAlertCircle, IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,13 +21,19 @@ import { prescriptionPath } from '../paths';
 import { emptyDraft, usePrescriptionDraft, type DraftLine } from '../state/draft';
 import { FastFields, FixedContext, OrganismSelect } from './context-fields';
 import { ExtrasFields } from './extras-fields';
-import { checkable, checkBodyOf, commonBodyOf, documentOfDraft, draftErrors, draftOfPrescription, lineFromCandidate, writeBodyOf, type EditorContext } from './model';
-
-/** A 400's details keyed as the editor's fields (a correction's `prescription.` prefix dropped). */
-function fieldErrorsOf(error: unknown): { errors: FormErrors; rest: string[] } {
-  const { errors, rest } = serverFieldErrors(error);
-  return { errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^prescription\./, ''), v])), rest };
-}
+import {
+  checkable,
+  checkBodyOf,
+  documentOfDraft,
+  draftErrors,
+  draftOfPrescription,
+  editorFieldsOf,
+  lineFromCandidate,
+  requestOf,
+  requestSchemaOf,
+  withoutCorrectionPrefix,
+  type EditorContext,
+} from './model';
 
 const asText = (errors: FormErrors) => errors as Record<string, string | undefined>;
 
@@ -56,20 +62,59 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
   const correct = useCorrectPrescription();
   const submitting = issue.isPending || correct.isPending;
 
-  const draftText = JSON.stringify(draft);
   const [attempted, setAttempted] = useState(false);
-  // A refusal belongs to the draft it was given for; any change hides it.
-  const [refusal, setRefusal] = useState<{ draft: string; result: CheckResult | null; errors: FormErrors; rest: string[]; message: string } | null>(null);
-  const currentRefusal = refusal?.draft === draftText ? refusal : null;
+  // The check result a 422 refusal carried; shown while its refusal is (the hook drops that on any change of the draft).
+  const [refusedResult, setRefusedResult] = useState<CheckResult | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
 
+  const done = (created: Prescription, title: string) => {
+    setPreviewOpen(false);
+    resetDraft();
+    notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title, message: `Reçete numarası: ${created.prescriptionNo}` });
+    navigate(prescriptionPath(created.id));
+  };
+  const fields = editorFieldsOf(ctx);
+  const editor = useContractForm(requestSchemaOf(ctx), {
+    values: draft,
+    toRequest: (d) => requestOf(ctx, d),
+    validate: (d) => draftErrors(ctx, d),
+    // A correction's details name `prescription.…`: moved onto the editor's fields, or into the banner.
+    fieldNames: [...fields, 'prescription'],
+    adjustServerErrors: (found, rest) => {
+      for (const [path, message] of Object.entries(found)) {
+        const field = withoutCorrectionPrefix(path);
+        if (field === path) continue;
+        delete found[path];
+        if (fields.includes(field.split('.')[0] ?? '')) found[field] ??= message;
+        else rest.push(String(message));
+      }
+    },
+    onSubmit: async (request) => {
+      setRefusedResult(null);
+      try {
+        if (ctx.correction) {
+          const { reason, prescription } = request as { reason: string; prescription: Record<string, unknown> };
+          done(await correct.mutateAsync({ id: ctx.correction.id, reason, prescription }), 'Düzeltilmiş reçete düzenlendi');
+        } else {
+          done(await issue.mutateAsync({ kind: ctx.kind, body: request } as unknown as IssueRequest), 'Reçete düzenlendi');
+        }
+      } catch (error) {
+        setPreviewOpen(false);
+        setRefusedResult(checksFailedOf(error));
+        throw error;
+      }
+    },
+  });
+  const refusal = editor.serverError;
+
   const clientErrors = attempted ? draftErrors(ctx, draft) : {};
-  const checkErrors = ready && check.error && !check.isFetching ? fieldErrorsOf(check.error).errors : {};
-  const errors = asText({ ...clientErrors, ...checkErrors, ...(currentRefusal?.errors ?? {}) });
+  // The live check's 400 details stand under their fields too.
+  const checkErrors = ready && check.error && !check.isFetching ? serverFieldErrors(check.error).errors : {};
+  const errors = asText({ ...clientErrors, ...checkErrors, ...editor.form.errors });
 
   const latest = check.data && check.settled && !check.isFetching && !check.isPlaceholderData ? check.data : null;
-  const shown: CheckResult | null = currentRefusal?.result ?? (ready ? (check.data ?? null) : null);
+  const shown: CheckResult | null = (refusal ? refusedResult : null) ?? (ready ? (check.data ?? null) : null);
   const findingsOf = (lineKey: string) => shown?.findings.filter((f) => f.lineKey === lineKey) ?? [];
 
   const acknowledge = (key: string, on: boolean) =>
@@ -84,31 +129,14 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
     const found = draftErrors(ctx, draft);
     if (Object.keys(found).length > 0) {
       notifications.show({ color: 'red', icon: <IconAlertCircle size={18} aria-hidden />, title: 'Eksik ya da hatalı alanlar var', message: Object.values(found)[0] as string });
+      // The hook's check refuses it too, and focuses the first field to fix.
+      editor.onSubmit();
       return;
     }
     setPreviewOpen(true);
   };
-
-  const done = (created: Prescription, title: string) => {
-    setPreviewOpen(false);
-    resetDraft();
-    notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden />, title, message: `Reçete numarası: ${created.prescriptionNo}` });
-    navigate(prescriptionPath(created.id));
-  };
-  const failed = (error: unknown) => {
-    setPreviewOpen(false);
-    const result = checksFailedOf(error);
-    const { errors: fieldErrors, rest } = fieldErrorsOf(error);
-    setRefusal({ draft: draftText, result, errors: fieldErrors, rest, message: errorMessage(error) });
-  };
-  const submit = () => {
-    if (ctx.correction) {
-      correct.mutate({ id: ctx.correction.id, reason: draft.reason.trim(), prescription: commonBodyOf(draft) }, { onSuccess: (p) => done(p, 'Düzeltilmiş reçete düzenlendi'), onError: failed });
-      return;
-    }
-    const request = { kind: ctx.kind, body: writeBodyOf(ctx, draft) } as unknown as IssueRequest;
-    issue.mutate(request, { onSuccess: (p) => done(p, 'Reçete düzenlendi'), onError: failed });
-  };
+  // From the preview: the hook checks and sends; a refusal closes the preview and shows above the editor.
+  const submit = () => editor.onSubmit();
 
   const blockedByChecks = latest !== null && !latest.canIssue;
   const model = documentOfDraft(ctx, draft, { units: units.data, notes: notes.data });
@@ -127,12 +155,12 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
         </Text>
       </div>
 
-      {currentRefusal && (
+      {refusal && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Reçete düzenlenemedi" role="alert">
-          <Text fz="sm">{currentRefusal.result ? 'Denetimler reçeteyi engelledi: hataları düzeltin, uyarıları okuyup onaylayın.' : currentRefusal.message}</Text>
-          {currentRefusal.rest.length > 0 && (
+          <Text fz="sm">{refusedResult ? 'Denetimler reçeteyi engelledi: hataları düzeltin, uyarıları okuyup onaylayın.' : refusal.message}</Text>
+          {refusal.rest.length > 0 && (
             <ul>
-              {currentRefusal.rest.map((m, i) => (
+              {refusal.rest.map((m, i) => (
                 <li key={i}>
                   <Text fz="sm">{m}</Text>
                 </li>
@@ -157,6 +185,7 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
                   value={draft.reason}
                   onChange={(e) => mergeDraft({ reason: e.currentTarget.value })}
                   error={errors['reason']}
+                  data-path="reason"
                 />
               </Card>
             )}
@@ -169,10 +198,10 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
                 </Title>
                 <Grid gap="md">
                   <Grid.Col span={{ base: 12, md: 6 }}>
-                    <TextInput label="Reçete başlığı" maxLength={150} value={draft.title} onChange={(e) => mergeDraft({ title: e.currentTarget.value })} error={errors['title']} />
+                    <TextInput label="Reçete başlığı" maxLength={150} value={draft.title} onChange={(e) => mergeDraft({ title: e.currentTarget.value })} error={errors['title']} data-path="title" />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-                    <LazyDateField label="Uygulama tarihi" withAsterisk value={draft.startDate} onChange={(v) => mergeDraft({ startDate: v ?? draft.startDate })} error={errors['startDate']} />
+                    <LazyDateField label="Uygulama tarihi" withAsterisk value={draft.startDate} onChange={(v) => mergeDraft({ startDate: v ?? draft.startDate })} error={errors['startDate']} data-path="startDate" />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
                     <LazyDateField
@@ -182,6 +211,7 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
                       clearable
                       clearButtonProps={{ 'aria-label': 'Planlanan hasat tarihini temizle' }}
                       error={errors['plannedHarvestDate']}
+                      data-path="plannedHarvestDate"
                     />
                   </Grid.Col>
                 </Grid>
@@ -283,7 +313,16 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
         </Grid.Col>
       </Grid>
 
-      <Modal opened={previewOpen} onClose={() => setPreviewOpen(false)} title="Reçete önizlemesi" size="xl" centered closeButtonProps={{ 'aria-label': 'Kapat' }}>
+      {/* The field a refusal names keeps the focus the hook gave it; otherwise it returns to "Önizle". */}
+      <Modal
+        opened={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        returnFocus={Object.keys(editor.form.errors).length === 0}
+        title="Reçete önizlemesi"
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': 'Kapat' }}
+      >
         <Stack gap="md">
           <Text fz="sm" c="dimmed">
             Reçete düzenlendiğinde bu bilgilerle numaralandırılır, yazdırılabilir ve üreticiye gönderilebilir. Düzenlenen reçete değiştirilemez; yalnızca düzeltilebilir.
@@ -316,7 +355,8 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
         onConfirm={() => {
           setConfirmClear(false);
           setAttempted(false);
-          setRefusal(null);
+          editor.setServerError(null);
+          editor.form.clearErrors();
           // The editor starts afresh from the route's record.
           resetDraft();
         }}

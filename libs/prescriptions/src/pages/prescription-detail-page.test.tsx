@@ -166,6 +166,37 @@ describe('receteler/:id (spec §3 "Prescription", §7)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/receteler/500'));
   });
 
+  it("a refused correction puts its details (named prescription.…) under the editor's fields, the rest above", async () => {
+    prescriptionsApi(
+      { prescriptions: [prescription(1)] },
+      {
+        'POST prescription/:id/correct': () => ({
+          status: 400,
+          body: {
+            code: 'VALIDATION_ERROR',
+            message: 'Geçersiz istek.',
+            details: [
+              { field: 'body.prescription.lines.0.dose', message: 'Doz en fazla 1000000 olabilir' },
+              { field: 'body.prescription.producerId', message: 'Üretici değiştirilemez' },
+            ],
+          },
+        }),
+      },
+    );
+    renderPrescriptions('/receteler/1?duzelt=1');
+    await screen.findByRole('heading', { level: 1, name: 'Reçeteyi düzelt: RCT-2026-00001' });
+    const line = await screen.findByRole('group', { name: /1\. Tırtılsan 200 SC — Domates güvesi/ });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Düzeltme nedeni/ }), { target: { value: 'Doz 18 ml/da olmalıydı' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Önizle' }));
+    const issue = within(await screen.findByRole('dialog', { name: 'Reçete önizlemesi' })).getByRole('button', { name: 'Reçeteyi Düzenle' });
+    await waitFor(() => expect((issue as HTMLButtonElement).disabled).toBe(false), { timeout: 3000 });
+    fireEvent.click(issue);
+    expect(await screen.findByText('Reçete düzenlenemedi')).toBeTruthy();
+    expect(within(line).getByText('Doz en fazla 1000000 olabilir')).toBeTruthy();
+    expect(screen.getByText('Geçersiz istek.')).toBeTruthy();
+    expect(screen.getByText('Üretici değiştirilemez')).toBeTruthy();
+  });
+
   it('a fast prescription is applied to chosen areas; each area’s result shows its new number', async () => {
     const api = prescriptionsApi({ prescriptions: [prescription(1, { type: 2, producerId: null, productionAreaId: null, producer: null, productionArea: null })], areas: [area(11), area(12, { name: 'Beykonak Serası 2', plantName: 'Biber' })] });
     renderPrescriptions('/receteler/1');
