@@ -98,8 +98,10 @@ async function seedPrescriptions(db: Orm, auth: AuthContext, memberId: number, l
     if (lines.length !== demo.lines.length || organismIds.length !== demo.organisms.length) continue;
     const body = areaLinkedInputSchema.parse({ productionAreaId: area.id, title: demo.title, startDate: demo.startDate, harmfulOrganismIds: organismIds, lines });
     const target = { kind: PrescriptionKind.ProductionArea, productionAreaId: area.id, producerId: null } as const;
-    const first = checkDraft(await prepareDraft(db, auth, target, body));
-    const draft = await prepareDraft(db, auth, target, { ...body, acknowledgedFindings: first.result.toAcknowledge });
+    // The demo season's history: each prescription is issued as on its application day.
+    const options = { issueDate: demo.startDate };
+    const first = checkDraft(await prepareDraft(db, auth, target, body, options));
+    const draft = await prepareDraft(db, auth, target, { ...body, acknowledgedFindings: first.result.toAcknowledge }, options);
     const { findings, result } = checkDraft(draft);
     if (!result.canIssue) continue;
     await inTransaction(db, (tx) => writeIssued(tx, draft, findings));

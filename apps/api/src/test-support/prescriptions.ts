@@ -4,11 +4,23 @@
 import { Role } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { harmfulOrganisms, licenceDetails, licences, plants, unitsOfMeasure, users } from '../platform/db';
+import { todayInTurkey } from '../platform/reference-changes';
 import { seedReferenceData } from '../seed/reference/seed-reference-data';
 import { areaBody, producerBody, testMember } from './producers';
 import { API, type TestApp } from './users';
 
 export const AUTHORIZATION_NUMBER = 'BKR-07-2024-0153';
+
+/**
+ * A calendar day `offset` days from today in Türkiye: a prescription is issued on or before
+ * its application date, so the tests' dates move with the day they run on.
+ */
+export function day(offset: number): string {
+  return new Date(Date.parse(`${todayInTurkey()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The tomato greenhouse's season: planted three months ago, harvested in a month. */
+export const SEASON = { planting: day(-92), start: day(0), harvest: day(30) };
 
 async function idOf<T extends { id: unknown }>(rows: Promise<T[]>, what: string): Promise<number> {
   const [row] = await rows;
@@ -63,7 +75,7 @@ export async function prescribingMember(app: TestApp, ref: ReferenceIds, options
       method: 'POST',
       url: `${API}/production-area`,
       headers: engineer,
-      payload: areaBody(producer.id, { name: 'Gölbaşı Serası', plantId: ref.tomato, plantingDate: '2026-03-01', expectedHarvestDate: '2026-07-01', decares: 5 }),
+      payload: areaBody(producer.id, { name: 'Gölbaşı Serası', plantId: ref.tomato, plantingDate: SEASON.planting, expectedHarvestDate: SEASON.harvest, decares: 5 }),
     })
   ).json().data as { id: number };
   return { member, engineer, producer, area };
@@ -71,13 +83,13 @@ export async function prescribingMember(app: TestApp, ref: ReferenceIds, options
 
 let lineSerial = 0;
 
-/** A valid area-linked body: Akarmek at 60 ml/100 L in 100 L/da, applied 1 June, harvest 1 July. */
+/** A valid area-linked body: Akarmek at 60 ml/100 L in 100 L/da, applied today, harvest in 30 days. */
 export function writeBody(ref: ReferenceIds, areaId: number, overrides: Record<string, unknown> = {}) {
   lineSerial++;
   return {
     productionAreaId: areaId,
-    startDate: '2026-06-01',
-    plannedHarvestDate: '2026-07-01',
+    startDate: SEASON.start,
+    plannedHarvestDate: SEASON.harvest,
     harmfulOrganismIds: [ref.spiderMite],
     lines: [{ key: `l${lineSerial}`, licenceDetailId: ref.akarmekTomato, dose: 60, doseUnitId: ref.perHundredLitres, waterVolume: 100, tankSize: 200, packSize: 250 }],
     ...overrides,

@@ -79,14 +79,14 @@ describe('runChecks on a tomato greenhouse with two lines and earlier applicatio
       { key: 'RE_ENTRY_INTERVAL:l1', severity: 'info', message: 'Uygulamadan sonra 24 saat koruyucu giysi olmadan alana girilmemeli (Vertimec 018 EC, Kırmızı örümcek).' },
       { key: 'MRL_LIMIT:l1', severity: 'info', message: 'Domates (0231010) için TR kalıntı limiti (MRL): Abamectin 0,09 mg/kg (Vertimec 018 EC).' },
       {
-        key: 'PHI_EXCEEDS_HARVEST:l2',
+        key: 'DOSE_BELOW_MIN:l2',
         severity: 'error',
-        message: 'Hasat aralığı 7 gün: 15.05.2026 uygulamasından sonra hasat en erken 22.05.2026 tarihinde yapılabilir, planlanan hasat ise 20.05.2026, uygulamadan 5 gün sonra (Mospilan 20 SP, Beyazsinek).',
+        message: 'Doz 0,02 kg/da (20 g/da), ruhsatlı doz aralığı 25–40 g/da; en düşük dozdan 5 g/da eksik, düşük doz etkili mücadele sağlamaz ve direnç gelişimini hızlandırır (Mospilan 20 SP, Beyazsinek).',
       },
       {
-        key: 'DOSE_BELOW_MIN:l2',
-        severity: 'warning',
-        message: 'Doz 0,02 kg/da (20 g/da), ruhsatlı en düşük doz 25 g/da; düşük doz etkili mücadele sağlamaz ve direnç gelişimini hızlandırır (Mospilan 20 SP, Beyazsinek).',
+        key: 'PHI_EXCEEDS_HARVEST:l2',
+        severity: 'error',
+        message: 'Hasat aralığı 7 gün: 15.05.2026 uygulamasından sonra hasat en erken 22.05.2026 tarihinde yapılabilir, planlanan hasat ise 20.05.2026, uygulamadan 5 gün sonra; hasat 2 gün erken (Mospilan 20 SP, Beyazsinek).',
       },
       { key: 'WATER_VOLUME_OUT_OF_RANGE:l2', severity: 'warning', message: 'Su miktarı 120 L/da, ruhsatta 60–100 L/da; ilaçlı su yapraktan akar ve kaybolur (Mospilan 20 SP, Beyazsinek).' },
       {
@@ -107,8 +107,8 @@ describe('runChecks on a tomato greenhouse with two lines and earlier applicatio
   it('blocks on the errors and lists the warnings to acknowledge', () => {
     expect(issueDecision(runChecks(greenhouse()), ['BEE_TOXIC:l1'])).toEqual({
       canIssue: false,
-      blocking: ['BRECETE_PARCEL_MISSING', 'PHI_EXCEEDS_HARVEST:l2'],
-      toAcknowledge: ['DOSE_BELOW_MIN:l2', 'WATER_VOLUME_OUT_OF_RANGE:l2', 'MRL_NOT_SET:l2', 'RESISTANCE_SAME_MOA:l2'],
+      blocking: ['BRECETE_PARCEL_MISSING', 'DOSE_BELOW_MIN:l2', 'PHI_EXCEEDS_HARVEST:l2'],
+      toAcknowledge: ['WATER_VOLUME_OUT_OF_RANGE:l2', 'MRL_NOT_SET:l2', 'RESISTANCE_SAME_MOA:l2'],
     });
   });
 
@@ -158,6 +158,14 @@ describe('runChecks keeps every key unique', () => {
     // Prescription-wide first, then by line.
     const places = findings.map((f) => (f.lineKey ? Number(f.lineKey.slice(1)) : 0));
     expect(places).toEqual([...places].sort((a, b) => a - b));
+  });
+
+  it('puts the application date first: a prescription written after the spraying is refused', () => {
+    const ctx = greenhouse();
+    ctx.issueDate = '2026-05-16';
+    const findings = runChecks(ctx);
+    expect(findings[0]).toMatchObject({ code: 'APPLICATION_BEFORE_ISSUE', severity: 'error' });
+    expect(issueDecision(findings, []).blocking[0]).toBe('APPLICATION_BEFORE_ISSUE');
   });
 
   it('answers nothing for a clean prescription', () => {

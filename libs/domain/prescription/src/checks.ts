@@ -2,6 +2,7 @@
 // order: prescription-wide findings first, then each line's in line order (a pair's finding
 // on its first line); within each, errors, warnings, then information, each in rule order.
 import { SEVERITY_ORDER } from './findings';
+import { applicationDateRule } from './rules/application-date';
 import { applicationsRule } from './rules/applications';
 import { beesRule } from './rules/bees';
 import { breceteRule } from './rules/brecete';
@@ -20,6 +21,7 @@ import { waterVolumeRule } from './rules/water-volume';
 import type { CheckContext, Finding } from './types';
 
 const RULES: readonly Rule[] = [
+  applicationDateRule,
   licenceRule,
   useRule,
   doseRule,

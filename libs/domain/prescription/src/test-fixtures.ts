@@ -118,6 +118,7 @@ export function context(more: Partial<CheckContext> = {}): CheckContext {
   return {
     kind: 0,
     applicationDate: '2026-05-15',
+    issueDate: '2026-05-15',
     plannedHarvestDate: '2026-06-20',
     plant: TOMATO,
     area: { id: 1, name: 'Sera 1', decares: 2.5, cksBlock: '112', cksParcel: '7', plantingDate: '2026-03-10' },

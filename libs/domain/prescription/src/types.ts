@@ -36,8 +36,9 @@ export interface ActiveSubstanceInfo {
   concentration: number | null;
   concentrationUnit: string | null;
   /**
-   * Needs no MRL (Reg. (EC) No 396/2005 Annex IV, e.g. paraffin oil, sulphur): the API sets
-   * it when the substance has no MRL substance to join. Absent: false, its MRL is checked.
+   * Needs no MRL (Reg. (EC) No 396/2005 Annex IV, e.g. kaolin, paraffin oil): the data
+   * logger marks it on the substance. Absent or false: its limit is looked up, and with
+   * none (linked to an MRL record or not) the 0,01 mg/kg default is warned about.
    */
   mrlExempt?: boolean;
 }
@@ -126,6 +127,11 @@ export interface CheckContext {
   kind: number;
   /** The application (start) date. */
   applicationDate: IsoDate;
+  /**
+   * The day the prescription is issued (Turkish calendar day); a prescription derived from
+   * an earlier one (a correction, a fast one attached to an area) keeps the earlier one's.
+   */
+  issueDate: IsoDate;
   /** Planned harvest; null: not known. */
   plannedHarvestDate: IsoDate | null;
   plant: { id: number; name: string; euCode: string | null };

@@ -25,7 +25,7 @@ import { mrlPlantSection } from '../mrl/plant';
 import { mrlRateSection } from '../mrl/rate';
 import { provinceNameOf } from '../producers/address';
 import { sectionOfEntity } from './reference-sections';
-import { API, areaBody, as, buildTestApp, prescribingMember, referenceIds, type ReferenceIds, type TestApp, testMember, writeBody } from '../../test-support';
+import { API, areaBody, as, buildTestApp, day, prescribingMember, referenceIds, type ReferenceIds, type TestApp, testMember, writeBody } from '../../test-support';
 
 type World = Awaited<ReturnType<typeof prescribingMember>>;
 
@@ -144,7 +144,7 @@ describe('GET dashboard', () => {
   it('prescriptions per day (30 days, zeros included) and per province; a member’s Admin sees only its own, never member B’s', async () => {
     const izmir = (await post('production-area', areaBody(a.producer.id, { name: 'Menemen Serası', plantId: ref.tomato, provinceCode: '35', district: 'Menemen', neighbourhood: null, decares: 3 }), a.engineer)).json().data as { id: number };
     await issue(a.engineer, writeBody(ref, a.area.id));
-    const earlier = await issue(a.engineer, writeBody(ref, a.area.id, { startDate: '2026-06-10' }));
+    const earlier = await issue(a.engineer, writeBody(ref, a.area.id, { startDate: day(9) }));
     await issuedDaysAgo(earlier.id, 3);
     await issue(a.engineer, writeBody(ref, izmir.id));
     const fastBody = { plantId: ref.tomato, plantingType: 1, areaType: 0, decares: null, ...writeBody(ref, 0) };
@@ -153,7 +153,7 @@ describe('GET dashboard', () => {
     // Out of the figures: one deleted, one issued 40 days ago.
     const deleted = await issue(a.engineer, fastBody, 'prescription/fast', PrescriptionKind.Fast);
     expect((await app.inject({ method: 'PATCH', url: `${API}/prescription/${deleted.id}/delete`, headers: a.engineer })).statusCode).toBe(200);
-    const old = await issue(a.engineer, writeBody(ref, izmir.id, { startDate: '2026-06-25' }));
+    const old = await issue(a.engineer, writeBody(ref, izmir.id, { startDate: day(24) }));
     await issuedDaysAgo(old.id, 40);
     // Member B: one in Antalya.
     await issue(b.engineer, writeBody(ref, b.area.id));

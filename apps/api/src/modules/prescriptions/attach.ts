@@ -13,6 +13,7 @@ import { prescriptionLines, productionAreas, producers, type Orm, type Prescript
 import { prepareDraft, type PrescriptionBody, type Target } from './draft';
 import { checkDraft, writeIssued } from './issue';
 import { inTransaction, ofMember } from '../../platform/tenancy';
+import { todayInTurkey } from '../../platform/reference-changes';
 
 type AttachResult = z.infer<typeof attachResultSchema>;
 
@@ -62,7 +63,8 @@ export async function attachToAreas(app: FastifyInstance, request: FastifyReques
         ? { kind: PrescriptionKind.ProductionArea, productionAreaId: area.id, producerId: null }
         : { kind: PrescriptionKind.Producer, productionAreaId: area.id, producerId: area.producerId };
     try {
-      const draft = await prepareDraft(app.db, auth, target, { ...body, plannedHarvestDate: null });
+      // Written from the fast prescription: its application date is judged against the fast one's issue day.
+      const draft = await prepareDraft(app.db, auth, target, { ...body, plannedHarvestDate: null }, { issueDate: todayInTurkey(fast.issuedAt) });
       const { findings, result } = checkDraft(draft);
       if (!result.canIssue) {
         results.push({ productionAreaId: area.id, areaName: area.name, prescription: null, findings });

@@ -5,7 +5,7 @@
 // checks judge everything that resolves.
 import { AreaType, ErrorCode, PrescriptionKind, Role, RoleLabel, type FastInput } from '@portal/contracts';
 import { seasonStartOf, type CheckContext, type CheckLine, type PriorApplication } from '@portal/domain/prescription';
-import { eq, gte, inArray, isNull } from 'drizzle-orm';
+import { eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import { AppError, FieldErrors } from '../../platform/errors';
 import {
   harmfulOrganisms,
@@ -26,6 +26,7 @@ import {
 import { licenceInfoOf, mixingAmong, mrlLimitsFor, registeredUseOf, substancesOf, unitsByIds, usesByIds, usesOfLicencesOnPlant, type UseRow } from './reference-reads';
 import type { AuthContext } from '../../platform/auth';
 import { ofMember, ownedOrNull } from '../../platform/tenancy';
+import { todayInTurkey } from '../../platform/reference-changes';
 
 /** The parts every way of writing shares. */
 export type PrescriptionBody = Omit<FastInput, 'plantId' | 'plantingType' | 'areaType' | 'decares'>;
@@ -80,7 +81,18 @@ export async function areaOfMember(db: Orm, memberId: number, areaId: number) {
   return { area, producer };
 }
 
-export async function prepareDraft(db: Orm, auth: AuthContext, target: Target, body: PrescriptionBody): Promise<Draft> {
+export interface DraftOptions {
+  /**
+   * The issue day the application date is judged against: today in Türkiye, or for a
+   * prescription derived from an earlier one (a correction, an attached fast one) the
+   * earlier one's issue day, so that it keeps its own dates.
+   */
+  issueDate?: string;
+  /** The prescription a correction replaces: not an earlier application of its own correction. */
+  replaces?: number;
+}
+
+export async function prepareDraft(db: Orm, auth: AuthContext, target: Target, body: PrescriptionBody, options: DraftOptions = {}): Promise<Draft> {
   const errors = new FieldErrors();
   const memberId = auth.member.id;
 
@@ -169,8 +181,8 @@ export async function prepareDraft(db: Orm, auth: AuthContext, target: Target, b
       use,
       check: {
         key: input.key,
-        // A substance the MRL module has no entry for is exempt from MRLs (paraffin oil, sulphur).
-        licence: licenceInfoOf(picked, subs.map(({ mrlActiveSubstanceId, ...s }) => ({ ...s, mrlExempt: mrlActiveSubstanceId === null }))),
+        // Only the data's Annex IV flag exempts a substance from the MRL check; a missing link does not.
+        licence: licenceInfoOf(picked, subs.map(({ mrlActiveSubstanceId: _, ...s }) => s)),
         harmfulOrganism: { id: picked.harmfulOrganismId, name: picked.harmfulOrganismName },
         use: use ? registeredUseOf(use) : null,
         dose: input.dose,
@@ -185,7 +197,7 @@ export async function prepareDraft(db: Orm, auth: AuthContext, target: Target, b
   const prescriber = { userId: me!.id, fullName: `${me!.name} ${me!.surname}`, title: prescriberTitleOf(me!.role), authorizationNumber: me!.authorizationNumber };
 
   // ---------------------------------------------------------------- history, mixing, MRL
-  const priorApplications = area ? await priorApplicationsOn(db, memberId, area.id, seasonStartOf(body.startDate, area.plantingDate)) : [];
+  const priorApplications = area ? await priorApplicationsOn(db, memberId, area.id, seasonStartOf(body.startDate, area.plantingDate), options.replaces) : [];
   const allSubstances = [...substances.values()].flat();
   const mixing = await mixingAmong(db, licenceIds, [...new Set(allSubstances.map((s) => s.id))]);
   const mrl = await mrlLimitsFor(db, plant!.euCode, body.market, body.startDate, allSubstances);
@@ -195,6 +207,7 @@ export async function prepareDraft(db: Orm, auth: AuthContext, target: Target, b
   const context: CheckContext = {
     kind: target.kind,
     applicationDate: body.startDate,
+    issueDate: options.issueDate ?? todayInTurkey(),
     plannedHarvestDate: body.plannedHarvestDate ?? area?.expectedHarvestDate ?? null,
     plant: plant!,
     area: area ? { id: area.id, name: area.name, decares: area.decares, cksBlock: area.cksBlock, cksParcel: area.cksParcel, plantingDate: area.plantingDate } : null,
@@ -237,7 +250,7 @@ export async function prepareDraft(db: Orm, auth: AuthContext, target: Target, b
 }
 
 /** Products applied on the area since the season began, by issued prescriptions not deleted. */
-async function priorApplicationsOn(db: Orm, memberId: number, areaId: number, seasonStart: string): Promise<PriorApplication[]> {
+async function priorApplicationsOn(db: Orm, memberId: number, areaId: number, seasonStart: string, replaces?: number): Promise<PriorApplication[]> {
   const rows = await db
     .select({
       prescriptionId: prescriptions.id,
@@ -257,6 +270,7 @@ async function priorApplicationsOn(db: Orm, memberId: number, areaId: number, se
         eq(prescriptions.state, 'issued'),
         isNull(prescriptions.deletedAt),
         gte(prescriptions.startDate, seasonStart),
+        replaces === undefined ? undefined : ne(prescriptions.id, replaces),
       ),
     )
     .orderBy(prescriptions.startDate, prescriptions.id, prescriptionLines.position);

@@ -5,7 +5,7 @@ import { PrescriptionKind, Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prescriptionLines, prescriptions } from '../../platform/db';
-import { API, areaBody, buildTestApp, prescribingMember, producerBody, referenceIds, writeBody, type ReferenceIds, type TestApp } from '../../test-support';
+import { API, areaBody, buildTestApp, day, prescribingMember, producerBody, referenceIds, SEASON, writeBody, type ReferenceIds, type TestApp } from '../../test-support';
 
 type Finding = { code: string; severity: string; message: string; lineKey?: string };
 const keyOf = (f: Finding) => (f.lineKey ? `${f.code}:${f.lineKey}` : f.code);
@@ -82,10 +82,10 @@ describe('prescriptions (spec §7 "Prescriptions")', () => {
   });
 
   it('PHI: harvest 2 days after an application with a 3-day PHI is an error; exactly 3 days is allowed', async () => {
-    const tooSoon = writeBody(ref, world.area.id, { startDate: '2026-06-10', plannedHarvestDate: '2026-06-12' });
+    const tooSoon = writeBody(ref, world.area.id, { startDate: day(9), plannedHarvestDate: day(11) });
     const soon = (await post('prescription/check', { type: PrescriptionKind.ProductionArea, ...tooSoon })).json().data;
     expect(soon.findings.find((f: Finding) => f.code === 'PHI_EXCEEDS_HARVEST')).toMatchObject({ severity: 'error' });
-    const exact = writeBody(ref, world.area.id, { startDate: '2026-06-10', plannedHarvestDate: '2026-06-13' });
+    const exact = writeBody(ref, world.area.id, { startDate: day(9), plannedHarvestDate: day(12) });
     const ok = (await post('prescription/check', { type: PrescriptionKind.ProductionArea, ...exact })).json().data;
     expect(ok.findings.map((f: Finding) => f.code)).not.toContain('PHI_EXCEEDS_HARVEST');
   });
@@ -113,11 +113,11 @@ describe('prescriptions (spec §7 "Prescriptions")', () => {
 
   it('the third application of a product allowed twice a season is an error, counting earlier prescriptions on the area', async () => {
     const { area, engineer } = await prescribingMember(app, ref);
-    const first = await issue(engineer, writeBody(ref, area.id, { startDate: '2026-05-01' }));
-    const second = await issue(engineer, writeBody(ref, area.id, { startDate: '2026-05-15' }));
+    const first = await issue(engineer, writeBody(ref, area.id, { startDate: day(0) }));
+    const second = await issue(engineer, writeBody(ref, area.id, { startDate: day(14) }));
     expect(first.state).toBe('issued');
     expect(second.state).toBe('issued');
-    const third = (await post('prescription/check', { type: PrescriptionKind.ProductionArea, ...writeBody(ref, area.id, { startDate: '2026-06-01' }) }, engineer)).json().data;
+    const third = (await post('prescription/check', { type: PrescriptionKind.ProductionArea, ...writeBody(ref, area.id, { startDate: day(31), plannedHarvestDate: day(60) }) }, engineer)).json().data;
     expect(third.findings.find((f: Finding) => f.code === 'MAX_APPLICATIONS_EXCEEDED')).toMatchObject({ severity: 'error' });
   });
 
@@ -204,8 +204,8 @@ describe('prescriptions (spec §7 "Prescriptions")', () => {
 
   it('§7 fast-to-production-area writes a linked prescription on each area, checked again there', async () => {
     const own = await prescribingMember(app, ref);
-    const second = (await post('production-area', areaBody(own.producer.id, { name: 'İkinci Sera', plantId: ref.tomato, decares: 3, plantingDate: '2026-03-01', expectedHarvestDate: '2026-07-15' }), own.engineer)).json().data;
-    const cucumberArea = (await post('production-area', areaBody(own.producer.id, { name: 'Hıyar Serası', plantId: ref.cucumber, decares: 2, plantingDate: '2026-03-01', expectedHarvestDate: '2026-07-15' }), own.engineer)).json().data;
+    const second = (await post('production-area', areaBody(own.producer.id, { name: 'İkinci Sera', plantId: ref.tomato, decares: 3, plantingDate: SEASON.planting, expectedHarvestDate: day(44) }), own.engineer)).json().data;
+    const cucumberArea = (await post('production-area', areaBody(own.producer.id, { name: 'Hıyar Serası', plantId: ref.cucumber, decares: 2, plantingDate: SEASON.planting, expectedHarvestDate: day(44) }), own.engineer)).json().data;
     const body = { plantId: ref.tomato, plantingType: 1, areaType: 0, decares: null, ...writeBody(ref, 0) };
     delete (body as { productionAreaId?: number }).productionAreaId;
     const fast = await issue(own.engineer, body, 'prescription/fast', PrescriptionKind.Fast);
@@ -315,7 +315,7 @@ describe('prescriptions (spec §7 "Prescriptions")', () => {
       ['prescription/area-linked', { ...writeBody(ref, world.area.id), lines: [] }, 'body.lines'],
       ['prescription/area-linked', writeBody(ref, world.area.id, { lines: [{ key: 'a', licenceDetailId: ref.akarmekTomato, dose: -1, doseUnitId: ref.perHundredLitres }] }), 'body.lines.0.dose'],
       ['prescription/area-linked', writeBody(ref, world.area.id, { lines: [{ key: 'a', licenceDetailId: 999_999, dose: 60, doseUnitId: ref.perHundredLitres }] }), 'body.lines.0.licenceDetailId'],
-      ['prescription/area-linked', writeBody(ref, world.area.id, { plannedHarvestDate: '2026-05-01' }), 'body.plannedHarvestDate'],
+      ['prescription/area-linked', writeBody(ref, world.area.id, { plannedHarvestDate: day(-1) }), 'body.plannedHarvestDate'],
       ['prescription/producer-linked', writeBody(ref, world.area.id), 'body.producerId'],
       ['prescription/fast', { ...writeBody(ref, 0), plantId: 'domates' }, 'body.plantId'],
       ['prescription/check', { type: 9, ...writeBody(ref, world.area.id) }, 'body.type'],

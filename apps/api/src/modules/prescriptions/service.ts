@@ -13,6 +13,7 @@ import { assertIssuable, checkDraft, writeIssued, type IssueExtras } from './iss
 import { isPlanKind } from './fertilization-read';
 import { prescriptionNotFound, prescriptionOf, rowOfMember } from './read';
 import { inTransaction, ofMember } from '../../platform/tenancy';
+import { todayInTurkey } from '../../platform/reference-changes';
 
 /** The area's weather at issue, stored with the prescription (spec §3 includeWeatherData). */
 async function weatherFor(app: FastifyInstance, request: FastifyRequest, draft: Draft): Promise<unknown> {
@@ -51,7 +52,8 @@ export async function correct(app: FastifyInstance, request: FastifyRequest, id:
     throw new AppError(400, ErrorCode.Validation, 'Gübreleme planları düzeltme ile değil, şablonu düzenleyip yeniden göndererek değişir.', [{ field: 'params.id', message: 'Bir bitki koruma reçetesi seçin' }]);
   }
   if (old.state !== 'issued') throw new AppError(409, 'PRESCRIPTION_ALREADY_CANCELLED', 'Bu reçete zaten iptal edilmiş; düzeltmesi yazılmış.');
-  const draft = await prepareDraft(app.db, auth, targetOf(old), body);
+  // A correction keeps the dates of the prescription it corrects: judged against its issue day.
+  const draft = await prepareDraft(app.db, auth, targetOf(old), body, { issueDate: todayInTurkey(old.issuedAt), replaces: id });
   const { findings, result } = checkDraft(draft);
   assertIssuable(result);
   const weatherData = await weatherFor(app, request, draft);

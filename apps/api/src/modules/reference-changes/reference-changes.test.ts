@@ -23,14 +23,15 @@ import {
   users,
   type Orm,
 } from '../../platform/db';
-import { API, areaBody, as, buildTestApp, prescribingMember, referenceIds, type ReferenceIds, type TestApp, writeBody } from '../../test-support';
+import { API, areaBody, as, buildTestApp, day, prescribingMember, referenceIds, type ReferenceIds, type TestApp, writeBody } from '../../test-support';
 import { licenceSection } from '../definitions/sections/license';
 
 type Headers = Record<string, string>;
 type World = Awaited<ReturnType<typeof prescribingMember>>;
 
 /** YYYY-MM-DD `days` from today (UTC; the tests keep clear of the day's edges). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** Days from today in Türkiye, the calendar the prescription checks read. */
+const inDays = day;
 
 describe('reference changes, flags and notices', () => {
   let app: TestApp;
@@ -67,7 +68,7 @@ describe('reference changes, flags and notices', () => {
     const written = await ok('POST', 'prescription/area-linked', world.engineer, { ...body, acknowledgedFindings: check.data.toAcknowledge });
     return written.data.id as number;
   }
-  const active = { start: inDays(-1), harvest: inDays(40) };
+  const active = { start: inDays(0), harvest: inDays(40) };
 
   /** The changes recorded after id `since`, oldest first. */
   const changesSince = (since: number) => app.db.select().from(referenceChanges).where(gt(referenceChanges.id, since)).orderBy(referenceChanges.id);
@@ -136,8 +137,9 @@ describe('reference changes, flags and notices', () => {
     await ok('PATCH', `prescription/${p.archived}/archive`, a.engineer);
     p.deleted = await issue(a, ref.tomato, ref.akarmekTomato, active);
     await ok('PATCH', `prescription/${p.deleted}/delete`, a.engineer);
-    // Harvested yesterday: no longer active.
-    p.harvested = await issue(a, ref.tomato, ref.akarmekTomato, { start: inDays(-30), harvest: inDays(-1) });
+    // Harvested yesterday: no longer active. Written a month ago (no prescription is issued for a past date now, so its dates are moved back).
+    p.harvested = await issue(a, ref.tomato, ref.akarmekTomato, active);
+    await app.db.update(prescriptions).set({ startDate: inDays(-30), plannedHarvestDate: inDays(-1), issuedAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(prescriptions.id, p.harvested));
     p.cucumber = await issue(a, ref.cucumber, ref.akarmekCucumber, active);
     p.otherMember = await issue(b, ref.tomato, ref.akarmekTomato, active);
     const [moth] = await app.db.select({ id: harmfulOrganisms.id }).from(harmfulOrganisms).where(eq(harmfulOrganisms.name, 'Domates güvesi'));

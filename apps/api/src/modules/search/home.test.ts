@@ -8,7 +8,7 @@ import { isLicenceValidOn } from '@portal/domain/prescription';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSubstances, harmfulOrganisms, licences, mrlRates, plants, prescriptionChangeFlags, prescriptions, referenceChanges } from '../../platform/db';
-import { API, as, buildTestApp, prescribingMember, referenceIds, type ReferenceIds, type TestApp, writeBody } from '../../test-support';
+import { API, as, buildTestApp, day, prescribingMember, referenceIds, type ReferenceIds, type TestApp, writeBody } from '../../test-support';
 import { dataOf, todayInTurkey } from './test-kit';
 
 type World = Awaited<ReturnType<typeof prescribingMember>>;
@@ -39,7 +39,7 @@ describe('GET search/home', () => {
     a = await prescribingMember(app, ref);
     b = await prescribingMember(app, ref);
     const first = await issue(a.engineer, writeBody(ref, a.area.id));
-    const second = await issue(a.engineer, writeBody(ref, a.area.id, { startDate: '2026-06-10' }));
+    const second = await issue(a.engineer, writeBody(ref, a.area.id, { startDate: day(9) }));
     aRx = [first, second];
     bRx = await issue(b.engineer, writeBody(ref, b.area.id));
     // Six licence changes, a minute apart, the last the newest.

@@ -1,14 +1,14 @@
 // The dose is within the label's min–max, compared in the label's unit (per 100 L and per
 // decare meet through the spray water the prescriber plans).
 //
-// Above the maximum is an error: the maximum is the legal limit the residue trials, the
-// MRL and the operator and bee safety assessments were made at. Below the minimum is a
-// warning: it is not unlawful, but a sub-lethal dose fails to control the organism and
-// selects for resistance, so the prescriber must say they mean it.
+// Outside the range is an error either way: the registered range is the legal range.
+// Above it the residue trials, the MRL and the operator and bee safety assessments no
+// longer hold; below it a sub-lethal dose fails to control the organism and selects for
+// resistance. The message gives the dose, the registered range and by how much it misses.
 import { finding } from '../findings';
 import type { CheckLine, DoseUnit, Finding, RegisteredUse } from '../types';
 import { basisOf, convertDose } from '../units';
-import { exceeds, fallsShort, formatNumber } from '../util/numbers';
+import { clean, exceeds, fallsShort, formatNumber } from '../util/numbers';
 import { lineLabel, lineParams, registeredUse, type Rule } from './common';
 
 /** Per 100 L against per decare (or back): the water volume is part of the conversion. */
@@ -58,15 +58,24 @@ function checkLine(line: CheckLine, use: RegisteredUse): Finding | null {
   if (converted !== line.dose || line.doseUnit.id !== use.doseUnit.id) params['convertedDose'] = converted;
   if (throughWater(line.doseUnit, use.doseUnit) && line.waterVolume !== null) params['waterVolume'] = line.waterVolume;
   const dose = doseText(line, use, converted);
+  const range = `ruhsatlı doz aralığı ${formatNumber(use.doseMin)}–${formatNumber(use.doseMax)} ${use.doseUnit.symbol}`;
   if (exceeds(converted, use.doseMax)) {
-    return finding('error', 'DOSE_ABOVE_MAX', `Doz ${dose}, ruhsatlı en yüksek doz ${formatNumber(use.doseMax)} ${use.doseUnit.symbol} (${label}).`, params, line.key);
+    const excess = clean(converted - use.doseMax);
+    return finding(
+      'error',
+      'DOSE_ABOVE_MAX',
+      `Doz ${dose}, ${range}; en yüksek dozdan ${formatNumber(excess)} ${use.doseUnit.symbol} fazla (${label}).`,
+      { ...params, excess },
+      line.key,
+    );
   }
   if (fallsShort(converted, use.doseMin)) {
+    const shortfall = clean(use.doseMin - converted);
     return finding(
-      'warning',
+      'error',
       'DOSE_BELOW_MIN',
-      `Doz ${dose}, ruhsatlı en düşük doz ${formatNumber(use.doseMin)} ${use.doseUnit.symbol}; düşük doz etkili mücadele sağlamaz ve direnç gelişimini hızlandırır (${label}).`,
-      params,
+      `Doz ${dose}, ${range}; en düşük dozdan ${formatNumber(shortfall)} ${use.doseUnit.symbol} eksik, düşük doz etkili mücadele sağlamaz ve direnç gelişimini hızlandırır (${label}).`,
+      { ...params, shortfall },
       line.key,
     );
   }

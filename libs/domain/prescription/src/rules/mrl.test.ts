@@ -65,8 +65,19 @@ describe('MRL of each active substance for the plant', () => {
     expect(both.map((f) => f.code)).toEqual(['MRL_NOT_SET', 'MRL_LIMIT']);
   });
 
-  it('does not look up substances exempt from MRLs', () => {
+  it('does not look up substances the data marks exempt from MRLs, linked to an MRL record or not', () => {
     expect(run({ lines: [line('l1', kalkanol, APHID)] })).toEqual([]);
+    expect(run({ lines: [line('l1', kalkanol, APHID)], mrl: [{ activeSubstanceId: PARAFFIN_OIL.id, limit: null }, { activeSubstanceId: SULPHUR.id, limit: null }] })).toEqual([]);
+  });
+
+  it('warns with the default, naming the substance, for one not marked exempt whether linked to an MRL record or not', () => {
+    const unmarked = licence(5, 'Parafin X', [{ ...PARAFFIN_OIL, mrlExempt: false }]);
+    // No entry: never linked to an MRL record. A null limit: linked, no limit for the plant.
+    for (const mrl of [[], [{ activeSubstanceId: PARAFFIN_OIL.id, limit: null }]]) {
+      expect(run({ lines: [line('l1', unmarked, APHID)], mrl })).toMatchObject([
+        { code: 'MRL_NOT_SET', severity: 'warning', message: 'Domates (0231010) için Parafin yağı kalıntı limiti (MRL) TR pazarında tanımlı değil; 0,01 mg/kg varsayılan sınır geçerli (Parafin X).', params: { substances: 'Parafin yağı', defaultRate: 0.01 } },
+      ]);
+    }
   });
 
   it('warns once when the plant has no EU product code', () => {

@@ -2,9 +2,10 @@
 // EU product code, Reg. (EC) No 396/2005 Annex I) for the chosen market. With no specific
 // limit the default of 0,01 mg/kg applies (Art. 18(1)(b)): about the limit of quantification,
 // so a normal application may leave more; a warning. A limit no longer in force is a
-// warning too: the current one must be checked before the produce is sold. Substances that
-// need no MRL (Annex IV: paraffin oil, sulphur…) are not looked up. Each substance is told
-// once, on the first line that carries it.
+// warning too: the current one must be checked before the produce is sold. Only a
+// substance the data marks as needing no MRL (Annex IV: kaolin, paraffin oil…) is not
+// looked up; a substance never linked to an MRL record is not thereby exempt (a gap in the
+// data must not hide the default). Each substance is told once, on the first line that carries it.
 import { finding } from '../findings';
 import type { ActiveSubstanceInfo, CheckLine, Finding, MrlLimit } from '../types';
 import { formatDate } from '../util/dates';

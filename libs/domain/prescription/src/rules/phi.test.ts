@@ -19,7 +19,7 @@ describe('application date + PHI ≤ planned harvest date', () => {
         code: 'PHI_EXCEEDS_HARVEST',
         severity: 'error',
         lineKey: 'l1',
-        message: 'Hasat aralığı 7 gün: 15.05.2026 uygulamasından sonra hasat en erken 22.05.2026 tarihinde yapılabilir, planlanan hasat ise 21.05.2026, uygulamadan 6 gün sonra (Mospilan 20 SP, Yaprak biti).',
+        message: 'Hasat aralığı 7 gün: 15.05.2026 uygulamasından sonra hasat en erken 22.05.2026 tarihinde yapılabilir, planlanan hasat ise 21.05.2026, uygulamadan 6 gün sonra; hasat 1 gün erken (Mospilan 20 SP, Yaprak biti).',
         params: {
           tradeName: 'Mospilan 20 SP',
           licenceNumber: 'ÖRN-2015/0001',
@@ -29,6 +29,7 @@ describe('application date + PHI ≤ planned harvest date', () => {
           earliestHarvest: '22.05.2026',
           plannedHarvestDate: '21.05.2026',
           daysToHarvest: 6,
+          daysShort: 1,
         },
       },
     ]);
@@ -40,7 +41,7 @@ describe('application date + PHI ≤ planned harvest date', () => {
   });
 
   it('refuses a harvest planned before the application', () => {
-    expect(run({ lines: withPhi(3), plannedHarvestDate: '2026-05-12' })[0]?.message).toContain('planlanan hasat ise 12.05.2026, uygulamadan 3 gün önce');
+    expect(run({ lines: withPhi(3), plannedHarvestDate: '2026-05-12' })[0]?.message).toContain('planlanan hasat ise 12.05.2026, uygulamadan 3 gün önce; hasat 6 gün erken');
   });
 
   it('counts calendar days across a month end', () => {

@@ -20,12 +20,13 @@ export const phiRule: Rule = (ctx) => {
     if (earliest <= harvest) continue;
     const left = daysBetween(application, harvest);
     const gap = left > 0 ? `uygulamadan ${left} gün sonra` : left < 0 ? `uygulamadan ${-left} gün önce` : 'uygulamayla aynı gün';
+    const daysShort = daysBetween(harvest, earliest);
     out.push(
       finding(
         'error',
         'PHI_EXCEEDS_HARVEST',
-        `Hasat aralığı ${phi} gün: ${formatDate(application)} uygulamasından sonra hasat en erken ${formatDate(earliest)} tarihinde yapılabilir, planlanan hasat ise ${formatDate(harvest)}, ${gap} (${lineLabel(line)}).`,
-        { ...lineParams(line), phiDays: phi, applicationDate: formatDate(application), earliestHarvest: formatDate(earliest), plannedHarvestDate: formatDate(harvest), daysToHarvest: left },
+        `Hasat aralığı ${phi} gün: ${formatDate(application)} uygulamasından sonra hasat en erken ${formatDate(earliest)} tarihinde yapılabilir, planlanan hasat ise ${formatDate(harvest)}, ${gap}; hasat ${daysShort} gün erken (${lineLabel(line)}).`,
+        { ...lineParams(line), phiDays: phi, applicationDate: formatDate(application), earliestHarvest: formatDate(earliest), plannedHarvestDate: formatDate(harvest), daysToHarvest: left, daysShort },
         line.key,
       ),
     );
