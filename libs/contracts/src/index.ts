@@ -15,6 +15,7 @@ export * from './producers';
 export * from './map-tiles';
 export * from './findings';
 export * from './prescriptions';
+export * from './prescription-delivery';
 export * from './fertilization';
 export * from './members';
 export * from './portal-users';

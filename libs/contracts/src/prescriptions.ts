@@ -254,6 +254,8 @@ export const prescriptionEmailSchema = z.object({
   sentAt: z.string().nullable(),
   createdAt: z.string(),
   sentBy: z.string(),
+  /** sms: a text to the farmer's phone (recipient in E.164); absent or mail: an e-mail. */
+  channel: z.enum(['mail', 'sms']).optional(),
 });
 
 /** A list row (spec §3: a list record also has mail, fullName, createdAt and phone). */

@@ -21,6 +21,8 @@ import { postFertilizationToProducer } from './post-fertilization-to-producer';
 import { postFastToArea, postFastToProducer } from './post-fast-to';
 import { postLinkRenew } from './post-link-renew';
 import { postSendToMember, postSendToProducer, postSendToProducers } from './post-send-email';
+import { postSendSms } from './post-send-sms';
+import { postWhatsapp } from './post-whatsapp';
 import { postAreaLinked, postFast, postProducerLinked } from './post-written';
 import { putEdit } from './put-edit';
 
@@ -46,6 +48,8 @@ export const prescriptionsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(postSendToProducer);
   await app.register(postSendToProducers);
   await app.register(postSendToMember);
+  await app.register(postSendSms);
+  await app.register(postWhatsapp);
   await app.register(getVerify);
   await app.register(getOne);
   await app.register(patchArchive);

@@ -80,6 +80,7 @@ export async function prescriptionOf(db: Orm, row: PrescriptionRow): Promise<Pre
       sentAt: outboxMessages.sentAt,
       createdAt: prescriptionEmails.createdAt,
       sentBy: prescriptionEmails.sentByName,
+      channel: outboxMessages.channel,
     })
     .from(prescriptionEmails)
     .innerJoin(outboxMessages, eq(outboxMessages.id, prescriptionEmails.outboxMessageId))

@@ -257,6 +257,8 @@ describe("another member's records answer 404 on every route that reaches them (
     'PATCH /api/v1/production-area/:id/archive': () => ({ payload: { archived: true } }),
     'PUT /api/v1/prescription/:id/edit': () => ({ payload: planBody() }),
     'PATCH /api/v1/prescription/:id/archive': () => ({ payload: { archived: true } }),
+    'POST /api/v1/prescription/:id/send-sms': () => ({ payload: { phone: '0532 765 43 21' } }),
+    'POST /api/v1/prescription/:id/whatsapp': () => ({ payload: {} }),
     'POST /api/v1/prescription/:id/correct': () => ({ payload: { reason: 'Ele geçirme', prescription: writeBody(ref, b.area.id) } }),
     'PUT /api/v1/lot/:id': () => ({ payload: { plantId: ref.tomato, variety: null, season: '2026', gtin: null, consumerFirstNameConsent: false } }),
     'PATCH /api/v1/lot/:id/status': () => ({ payload: { status: 'closed' } }),

@@ -85,10 +85,11 @@ export async function enqueueMail(db: OutboxDb, message: MailMessage): Promise<n
   return row!.id;
 }
 
-/** `to` in E.164 (+905321234567); `text` is built by the caller, in Turkish. */
-export async function enqueueSms(db: OutboxDb, message: { to: string; text: string }): Promise<void> {
+/** `to` in E.164 (+905321234567); `text` is built by the caller, in Turkish. Returns the row's id (its delivery state). */
+export async function enqueueSms(db: OutboxDb, message: { to: string; text: string }): Promise<number> {
   const to = message.to.trim();
   if (!/^\+[1-9]\d{7,14}$/.test(to)) throw new Error(`outbox: not an E.164 phone number: ${to}`);
   if (!message.text.trim()) throw new Error('outbox: empty SMS');
-  await db.insert(outboxMessages).values({ channel: 'sms', recipient: to, bodyText: message.text });
+  const [row] = await db.insert(outboxMessages).values({ channel: 'sms', recipient: to, bodyText: message.text }).returning({ id: outboxMessages.id });
+  return row!.id;
 }
