@@ -228,6 +228,8 @@ export const prescriptionLineSchema = z.object({
   beeWaitingDays: z.number().int().nullable(),
   reEntryHours: z.number().int().nullable(),
   maxApplications: z.number().int().nullable(),
+  /** The licence's label warnings as printed on issue (absent on prescriptions issued before they were kept). */
+  labelWarnings: z.string().nullable().optional(),
   /** The dose calculator's result for the area (domain/prescription calculateDose); null without an area size. */
   amount: z
     .object({
@@ -281,11 +283,26 @@ export const prescriptionListItemSchema = z.object({
 });
 export type PrescriptionListItem = z.infer<typeof prescriptionListItemSchema>;
 
+/** Who deleted (withdrew) a prescription and when; the role as its Turkish label. */
+export const withdrawalSchema = z.object({ at: z.string(), byName: z.string(), byRole: z.string().nullable() });
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
 export const prescriptionSchema = prescriptionListItemSchema.extend({
   plantId: z.number().int(),
   plantingType: z.number().int().nullable(),
   areaType: z.number().int().nullable(),
-  producer: z.object({ name: z.string(), surName: z.string().nullable(), tcOrVkn: z.string(), email: z.string().nullable(), phone: z.string().nullable(), cksNumber: z.string().nullable() }).nullable(),
+  producer: z
+    .object({
+      name: z.string(),
+      surName: z.string().nullable(),
+      tcOrVkn: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      cksNumber: z.string().nullable(),
+      /** Absent on prescriptions issued before the address was kept. */
+      address: z.string().nullable().optional(),
+    })
+    .nullable(),
   productionArea: z
     .object({
       name: z.string(),
@@ -330,6 +347,8 @@ export const prescriptionSchema = prescriptionListItemSchema.extend({
    * acknowledged; GET prescription/{id} always sends it.
    */
   referenceChanges: z.array(prescriptionChangeFlagSchema).optional(),
+  /** Set once deleted (PATCH …/delete): the record stays readable, so a correction reaches its original. */
+  deleted: withdrawalSchema.nullable().optional(),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 
@@ -412,6 +431,8 @@ export const publicPrescriptionSchema = z.object({
   prescriber: z.object({ fullName: z.string(), title: z.string(), authorizationNumber: z.string().nullable() }),
   memberName: z.string(),
   issuedAt: z.string(),
+  /** Set when the member deleted it: the page says it was withdrawn, by whom. */
+  withdrawn: withdrawalSchema.nullable().optional(),
 });
 export type PublicPrescription = z.infer<typeof publicPrescriptionSchema>;
 

@@ -104,7 +104,7 @@ async function seedPrescriptions(db: Orm, auth: AuthContext, memberId: number, l
     const draft = await prepareDraft(db, auth, target, { ...body, acknowledgedFindings: first.result.toAcknowledge }, options);
     const { findings, result } = checkDraft(draft);
     if (!result.canIssue) continue;
-    await inTransaction(db, (tx) => writeIssued(tx, draft, findings));
+    await inTransaction(db, (tx) => writeIssued(tx, null, draft, findings));
     made++;
   }
   return made;

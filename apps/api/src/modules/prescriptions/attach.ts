@@ -70,7 +70,7 @@ export async function attachToAreas(app: FastifyInstance, request: FastifyReques
         results.push({ productionAreaId: area.id, areaName: area.name, prescription: null, findings });
         continue;
       }
-      const issued = await inTransaction(app.db, (tx) => writeIssued(tx, draft, findings, { sourceId: fast.id }));
+      const issued = await inTransaction(app.db, (tx) => writeIssued(tx, app.config, draft, findings, { sourceId: fast.id }));
       results.push({ productionAreaId: area.id, areaName: area.name, prescription: issued, findings });
     } catch (error) {
       // An area not ready for a prescription (archived, no plant) is this area's finding, not the request's failure.

@@ -1,5 +1,6 @@
-// GET prescription/verify/{link} (spec §7, public, no token): the public page's data. A revoked,
-// renewed-away, unknown or deleted link answers 404 with a Turkish message, never more.
+// GET prescription/verify/{link} (spec §7, public, no token): the public page's data; a deleted
+// prescription's live link says it was withdrawn and by whom (a printout may still be shown to an
+// inspector). A revoked, renewed-away or unknown link answers 404 with a Turkish message, never more.
 // Rate limit, `no-store`, `no-referrer` and `noindex` come from the token routes' table (platform/access).
 import { errorEnvelopeSchema, linkTokenSchema, PrescriptionErrorCode, publicPrescriptionSchema, type PrescriptionLine, type PublicPrescription } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { prescriptionLines } from '../../platform/db';
 import { TAG } from './access';
 import { publicFertilizationOf } from './fertilization-read';
 import { prescriptionLinksOf } from './links';
+import { withdrawalOf } from './read';
 
 const notFound = () => new AppError(404, PrescriptionErrorCode.LinkNotFound, 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş.');
 
@@ -66,6 +68,7 @@ export const getVerify: FastifyPluginAsyncZod = async (app) => {
         prescriber: { fullName: p.prescriberName, title: p.prescriberTitle, authorizationNumber: p.authorizationNumber },
         memberName: p.memberName,
         issuedAt: p.issuedAt.toISOString(),
+        withdrawn: withdrawalOf(p),
       };
       return { data };
     },

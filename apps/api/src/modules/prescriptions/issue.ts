@@ -6,10 +6,14 @@ import { type CheckResult, type PrescriptionLine, PrescriptionErrorCode } from '
 import { calculateDose, findingKey, issueDecision, runChecks, type Finding } from '@portal/domain/prescription';
 import { foldForSearch } from '@portal/shared/util';
 import { recordAudit } from '../../platform/audit';
+import type { AppConfig } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import { memberNumbering, turkishYearOf } from '../../platform/numbering';
 import { prescriptionLines, prescriptionNumberCounters, prescriptions, type Orm, type StoredAcknowledgement } from '../../platform/db';
 import type { Draft } from './draft';
+import { prescriptionLinksOf } from './links';
+
+type LinkSecret = Pick<AppConfig, 'authTokenSecret'>;
 
 export function checkDraft(draft: Draft): { findings: Finding[]; result: CheckResult } {
   const findings = runChecks(draft.context);
@@ -52,6 +56,7 @@ export function lineSnapshotOf(draft: Draft, index: number): PrescriptionLine {
     beeWaitingDays: use?.beeWaitingDays ?? null,
     reEntryHours: use?.reEntryHours ?? null,
     maxApplications: use?.maxApplications ?? null,
+    labelWarnings: chosen.labelWarnings,
     amount: amount
       ? { areaDecares: amount.areaDecares, productAmount: amount.productAmount, productUnit: amount.productUnit, waterTotal: amount.waterTotal, tanks: amount.tanks, productPerTank: amount.productPerTank, packs: amount.packs }
       : null,
@@ -73,8 +78,12 @@ export function assertIssuable(result: CheckResult, what: 'Reçete' | 'Plan' = '
   throw new AppError(422, PrescriptionErrorCode.ChecksFailed, message, undefined, result);
 }
 
-/** Writes the issued prescription in `tx` (the caller's transaction) and returns its id and number. */
-export async function writeIssued(tx: Orm, draft: Draft, findings: Finding[], extras: IssueExtras = {}): Promise<{ id: number; prescriptionNo: string }> {
+/**
+ * Writes the issued prescription in `tx` (the caller's transaction) with its public link, so the
+ * PDF is verifiable from the moment of issue, and returns its id and number. `config` null: no
+ * link (seed data written without the server's sealing secret; the first share makes one).
+ */
+export async function writeIssued(tx: Orm, config: LinkSecret | null, draft: Draft, findings: Finding[], extras: IssueExtras = {}): Promise<{ id: number; prescriptionNo: string }> {
   const now = new Date();
   const year = turkishYearOf(now);
   const { seq, text: prescriptionNo } = await prescriptionNumbers.next(tx, draft.memberId, year);
@@ -108,7 +117,7 @@ export async function writeIssued(tx: Orm, draft: Draft, findings: Finding[], ex
       weatherData: extras.weatherData ?? null,
       market: draft.body.market,
       producerSnapshot: draft.producer
-        ? { name: draft.producer.name, surName: draft.producer.surname, tcOrVkn: draft.producer.tcOrVkn, email: draft.producer.email, phone: draft.producer.phone, cksNumber: draft.producer.cksNumber }
+        ? { name: draft.producer.name, surName: draft.producer.surname, tcOrVkn: draft.producer.tcOrVkn, email: draft.producer.email, phone: draft.producer.phone, cksNumber: draft.producer.cksNumber, address: draft.producer.address }
         : null,
       areaSnapshot: draft.area
         ? {
@@ -164,5 +173,6 @@ export async function writeIssued(tx: Orm, draft: Draft, findings: Finding[], ex
     entityId: row!.id,
     after: { prescriptionNo, kind: draft.target.kind, productionAreaId: draft.area?.id ?? null, producerId: draft.producer?.id ?? null, startDate: draft.body.startDate, products: snapshots.map((s) => s.tradeName), correctsId: extras.correctsId ?? null, sourceId: extras.sourceId ?? null },
   });
+  if (config) await prescriptionLinksOf.ensure(config, tx, row!.id, draft.prescriber.userId);
   return { id: row!.id, prescriptionNo };
 }

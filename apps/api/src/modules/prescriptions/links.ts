@@ -53,7 +53,7 @@ export const prescriptionLinksOf = publicLinks<{ sealed: string; createdAt: Date
       .select({ p: prescriptions })
       .from(prescriptionLinks)
       .innerJoin(prescriptions, eq(prescriptions.id, prescriptionLinks.prescriptionId))
-      .where(and(eq(prescriptionLinks.tokenHash, tokenHash), live, isNull(prescriptions.deletedAt)));
+      .where(and(eq(prescriptionLinks.tokenHash, tokenHash), live));
     return row?.p;
   },
 });

@@ -181,7 +181,9 @@ describe('prescriptions (spec §7 "Prescriptions")', () => {
 
     const deleted = await app.inject({ method: 'PATCH', url: `${API}/prescription/${a.id}/delete`, headers: own.engineer });
     expect(deleted.statusCode).toBe(200);
-    expect((await get(`prescription/${a.id}`, own.engineer)).statusCode).toBe(404);
+    // Kept, not erased: out of the list, its detail says it was deleted and no change reaches it.
+    expect((await get(`prescription/${a.id}`, own.engineer)).json().data.deleted).toMatchObject({ byRole: 'Mühendis' });
+    expect((await app.inject({ method: 'PATCH', url: `${API}/prescription/${a.id}/archive`, headers: own.engineer })).statusCode).toBe(404);
     expect((await list('page=1&limit=10')).count).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 // Reading prescriptions: always through the member of the access token (another member's
-// prescription answers 404 like a missing one), never a deleted one.
-import { ErrorCode, type Prescription, type PrescriptionLine, type PrescriptionListItem, type PrescriptionListQuery } from '@portal/contracts';
+// prescription answers 404 like a missing one). A deleted one is in no list; only its detail reads it.
+import { ErrorCode, type Prescription, type PrescriptionLine, type PrescriptionListItem, type PrescriptionListQuery, type Withdrawal } from '@portal/contracts';
 import { escapeLike, foldForSearch } from '@portal/shared/util';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -17,7 +17,20 @@ export async function rowOfMember(db: Orm, memberId: number, id: number): Promis
   return ownedOr404(db, prescriptions, memberId, id, { where: isNull(prescriptions.deletedAt), notFound: prescriptionNotFound });
 }
 
-type ProducerSnapshot = { name: string; surName: string | null; tcOrVkn: string; email: string | null; phone: string | null; cksNumber: string | null };
+/**
+ * The member's prescription row, deleted or not, or 404: what GET prescription/{id} reads, so a
+ * correction always reaches its original. Every change and send goes through rowOfMember.
+ */
+export async function keptRowOfMember(db: Orm, memberId: number, id: number): Promise<PrescriptionRow> {
+  return ownedOr404(db, prescriptions, memberId, id, { notFound: prescriptionNotFound });
+}
+
+/** Who deleted it and when, as the detail and the public page say it. */
+export function withdrawalOf(row: PrescriptionRow): Withdrawal | null {
+  return row.deletedAt ? { at: row.deletedAt.toISOString(), byName: row.deletedByName ?? 'Bilinmeyen kullanıcı', byRole: row.deletedByRole } : null;
+}
+
+type ProducerSnapshot = { name: string; surName: string | null; tcOrVkn: string; email: string | null; phone: string | null; cksNumber: string | null; address?: string | null };
 type AreaSnapshot = NonNullable<Prescription['productionArea']>;
 
 const fullNameOf = (p: ProducerSnapshot | null) => (p ? [p.name, p.surName].filter(Boolean).join(' ') : null);
@@ -89,7 +102,7 @@ export async function prescriptionOf(db: Orm, row: PrescriptionRow): Promise<Pre
   const [correctedBy] = await db
     .select({ id: related.id, prescriptionNo: related.prescriptionNo })
     .from(related)
-    .where(and(eq(related.correctsId, row.id), isNull(related.deletedAt)));
+    .where(eq(related.correctsId, row.id));
   const producer = row.producerSnapshot as ProducerSnapshot | null;
   const planNames = isPlanKind(row.kind) ? ((await planProductNames(db, [row.id])).get(row.id) ?? []) : null;
   return {
@@ -125,6 +138,7 @@ export async function prescriptionOf(db: Orm, row: PrescriptionRow): Promise<Pre
     fertilizationInfo: row.fertilizationInfo,
     ...(await fertilizationOf(db, row)),
     referenceChanges: await changeFlagsOf(db, row.id, row.memberId),
+    deleted: withdrawalOf(row),
   };
 }
 

@@ -40,6 +40,7 @@ const useColumns = {
   expiryDate: licences.expiryDate,
   cancelledOn: licences.cancelledOn,
   beeToxicity: licences.beeToxicity,
+  labelWarnings: licences.warnings,
   formulationCode: formulations.code,
   companyName: licenceCompanies.name,
 };

@@ -29,7 +29,7 @@ export async function issueNew(app: FastifyInstance, request: FastifyRequest, ta
   const { findings, result } = checkDraft(draft);
   assertIssuable(result);
   const weatherData = await weatherFor(app, request, draft);
-  const { id } = await inTransaction(app.db, (tx) => writeIssued(tx, draft, findings, { ...extras, weatherData }));
+  const { id } = await inTransaction(app.db, (tx) => writeIssued(tx, app.config, draft, findings, { ...extras, weatherData }));
   return prescriptionOf(app.db, await rowOfMember(app.db, auth.member.id, id));
 }
 
@@ -66,7 +66,7 @@ export async function correct(app: FastifyInstance, request: FastifyRequest, id:
       .returning({ id: prescriptions.id });
     if (cancelled.length === 0) throw new AppError(409, 'PRESCRIPTION_ALREADY_CANCELLED', 'Bu reçete zaten iptal edilmiş; düzeltmesi yazılmış.');
     await recordAudit(tx, { actorUserId: auth.user.id, action: 'prescription.cancel', entity: 'prescription', entityId: id, before: { state: 'issued' }, after: { state: 'cancelled', cancelReason: reason } });
-    return writeIssued(tx, draft, findings, { correctsId: id, sourceId: old.sourceId ?? undefined, weatherData });
+    return writeIssued(tx, app.config, draft, findings, { correctsId: id, sourceId: old.sourceId ?? undefined, weatherData });
   });
   return prescriptionOf(app.db, await rowOfMember(app.db, auth.member.id, created.id));
 }

@@ -10,8 +10,8 @@ export function heading(doc: PdfDoc, text: string, keepWith = 48): void {
   const { left, right, width } = contentBox(doc);
   bold(doc, FONT_SIZE.heading);
   const height = doc.heightOfString(text, { width });
-  ensureSpace(doc, 10 + height + 4 + keepWith);
-  doc.y += 10;
+  ensureSpace(doc, 7 + height + 4 + keepWith);
+  doc.y += 7;
   doc.text(text, left, doc.y, { width });
   hRule(doc, doc.y + 1, left, right);
   doc.y += 5;

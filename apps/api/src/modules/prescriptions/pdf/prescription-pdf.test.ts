@@ -91,6 +91,25 @@ describe('prescription PDF (every B-Reçete field, Turkish text, verification QR
     expect((await renderPrescriptionPdf(fixture, options)).equals(pdf)).toBe(true);
   });
 
+  it('prints the QR and the verification address beside the signature on page 1 of a one-line prescription, with where to check', async () => {
+    const oneLine: Prescription = {
+      ...fixture,
+      producer: { ...fixture.producer!, address: 'Kayaburnu Mah. Sera Yolu No: 12, Kumluca / Antalya' },
+      lines: [{ ...fixture.lines[0]!, labelWarnings: 'Arılar için zehirlidir; çiçeklenme döneminde uygulamayın. Balıklar için zararlıdır.' }],
+    };
+    const out = await renderPrescriptionPdf(oneLine, options);
+    expect((await pdfInfo(out))['Pages']).toBe('1');
+    expect((await pdfImages(out)).map((i) => i.page)).toEqual([1]);
+    const first = squeeze(await pdfText(out, 1));
+    expect(first).toContain(`Doğrulama: ${verifyUrl}`);
+    expect(first).toContain('İmza / Kaşe');
+    expect(first).toContain('Adres Kayaburnu Mah. Sera Yolu No: 12, Kumluca / Antalya');
+    expect(first).toContain('Etiket Uyarıları — Çağlayan 35 SC: Arılar için zehirlidir; çiçeklenme döneminde uygulamayın.');
+    // Where to check once a renewal has changed what the QR opens: beside the QR, in narrow lines
+    // (pdftotext -layout interleaves them with the prescriber's fields).
+    for (const part of ['açılmazsa bağlantı yenilenmiş', 'güncel durumu Yeşilçayır', 'firmasına RCT-2026-000123', 'numarasıyla sorun.']) expect(first).toContain(part);
+  });
+
   it('says so when there is no verification link', async () => {
     const none = await renderPrescriptionPdf(fixture, { ...options, verifyUrl: null });
     expect(squeeze(await pdfText(none))).toContain('Doğrulama bağlantısı oluşturulmadı');

@@ -19,11 +19,11 @@ import {
 import { MICRO_NUTRIENTS, stageLabel } from '@portal/domain/fertilization';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import {
+  bold,
   bulletList,
   contentBox,
   drawQr,
   EMPTY,
-  ensureSpace,
   fields,
   FONT_SIZE,
   formatDate,
@@ -35,7 +35,6 @@ import {
   qrPng,
   regular,
   renderPdf,
-  signatureLine,
   table,
   title,
   type Field,
@@ -131,14 +130,16 @@ function forecastOf(weather: unknown): WeatherForecast | null {
   return forecast.success ? forecast.data : null;
 }
 
-function weatherLines(weather: unknown): string[] | null {
+/** The measurement at issue and the forecast of the application day (else the first day forecast). */
+function weatherLines(weather: unknown, applicationDate: string): string[] | null {
   const forecast = forecastOf(weather);
   if (!forecast) return null;
   const { current, daily } = forecast;
   const now =
     `${formatDateTime(current.time)}: ${n(current.temperature, 1)} °C, nem %${n(current.relativeHumidity, 0)}, ` +
     `rüzgâr ${n(current.windSpeed, 1)} km/sa (${windFrom(current.windDirection)}), yağış ${n(current.precipitation, 1)} mm`;
-  const days = daily.slice(0, 3).map((d) => {
+  const onDay = daily.filter((d) => d.date === applicationDate);
+  const days = (onDay.length ? onDay : daily.slice(0, 1)).map((d) => {
     const chance = d.precipitationProbabilityMax != null ? ` (olasılık %${n(d.precipitationProbabilityMax, 0)})` : '';
     return `${formatDate(d.date)}: ${n(d.temperatureMin, 1)}–${n(d.temperatureMax, 1)} °C, yağış ${n(d.precipitationSum, 1)} mm${chance}, rüzgâr en çok ${n(d.windSpeedMax, 1)} km/sa`;
   });
@@ -186,14 +187,17 @@ function header(doc: PdfDoc, p: Prescription): void {
     ['Uygulama tarihi', formatDate(p.startDate)],
     ['Planlanan hasat tarihi', formatDate(p.plannedHarvestDate)],
     ['Hedef pazar (MRL)', markets[p.market] ?? p.market],
+    ['Bitki', p.plant.name],
+    ['Dikim şekli', p.plantingType != null ? PlantingTypeLabel[p.plantingType as PlantingType] : null],
   ];
   if (p.corrects) rows.push(['Düzelttiği reçete', p.corrects.prescriptionNo]);
   if (p.source) rows.push(['Kaynak hızlı reçete', p.source.prescriptionNo]);
   fields(doc, rows);
+  fields(doc, [['Zararlı organizmalar', p.harmfulOrganisms.map((o) => o.name).join(', ')]], { columns: 1 });
 }
 
 function producerAndArea(doc: PdfDoc, p: Prescription): void {
-  heading(doc, 'Üretici');
+  heading(doc, 'Üretici ve Üretim Alanı');
   if (p.producer) {
     fields(doc, [
       ['Ad soyad / unvan', producerName(p)],
@@ -201,20 +205,25 @@ function producerAndArea(doc: PdfDoc, p: Prescription): void {
       ['Telefon', phone(p.producer.phone)],
       ['ÇKS kayıt no', p.producer.cksNumber],
     ]);
-    fields(doc, [['E-posta', p.producer.email]], { columns: 1 });
+    fields(
+      doc,
+      [
+        ['Adres', p.producer.address],
+        ['E-posta', p.producer.email],
+      ],
+      { columns: 1 },
+    );
   } else {
     paragraph(doc, p.productionArea ? `Kurumsal üretim alanı: ${p.member.name}` : isPlan(p) ? 'Şablon: üreticiye gönderildiğinde her üretici için ayrı plan düzenlenir.' : 'Üretici bağlanmamış reçete (hızlı reçete).');
   }
 
-  heading(doc, 'Üretim Alanı');
+  doc.y += 4;
   const area = p.productionArea;
   if (area) {
     fields(doc, [
       ['Alan adı', area.name],
       ['Alan türü', p.areaType != null ? AreaTypeLabel[p.areaType as AreaType] : null],
-      ['İl', area.provinceName],
-      ['İlçe', area.districtName],
-      ['Mahalle / köy', area.neighbourhoodName],
+      ['Mahalle / köy, ilçe / il', [area.neighbourhoodName, `${area.districtName} / ${area.provinceName}`].filter(Boolean).join(', ')],
       ['Büyüklük', `${n(area.decares)} da`],
       ['ÇKS ada', area.cksBlock],
       ['ÇKS parsel', area.cksParcel],
@@ -225,18 +234,6 @@ function producerAndArea(doc: PdfDoc, p: Prescription): void {
       ['Büyüklük', p.decares != null ? `${n(p.decares)} da` : null],
     ]);
   }
-
-  if (isPlan(p)) return;
-  heading(doc, 'Bitki ve Zararlı Organizmalar');
-  fields(
-    doc,
-    [
-      ['Bitki', p.plant.name],
-      ['Dikim şekli', p.plantingType != null ? PlantingTypeLabel[p.plantingType as PlantingType] : null],
-      ['Zararlı organizmalar', p.harmfulOrganisms.map((o) => o.name).join(', ')],
-    ],
-    { columns: 1 },
-  );
 }
 
 function products(doc: PdfDoc, p: Prescription): void {
@@ -269,21 +266,17 @@ function products(doc: PdfDoc, p: Prescription): void {
   );
   const notes = p.lines.map(lineLimits).filter((l): l is string => !!l);
   if (p.lines.some((l) => l.activeSubstances.some((s) => s.prescriptionRequired))) notes.push('* Reçeteye tabi aktif madde (B-Reçete risk listesi).');
-  notes.push('Hasat arası süre: son uygulama ile hasat arasında geçmesi gereken en kısa süre. Tekrar giriş: uygulamadan sonra alana korumasız girilmeyecek süre.');
   regular(doc, FONT_SIZE.small);
-  for (const note of notes) paragraph(doc, note, { size: FONT_SIZE.small });
+  if (notes.length) paragraph(doc, notes.join(' '), { size: FONT_SIZE.small });
+  paragraph(doc, 'Hasat arası süre: son uygulamadan hasada en kısa süre. Tekrar giriş: uygulamadan sonra alana korumasız girilmeyecek süre.', { size: FONT_SIZE.tiny });
+  // The licence's own label warnings, as the farmer would read them on the pack.
+  const labels = [...p.lines].sort((a, b) => a.position - b.position).filter((l) => l.labelWarnings);
+  if (labels.length) {
+    for (const line of labels) paragraph(doc, `Etiket Uyarıları — ${line.tradeName}: ${line.labelWarnings}`, { size: FONT_SIZE.small });
+  }
 
   if (p.nutritionProducts.length) {
-    heading(doc, 'Bitki Besleme Ürünleri');
-    table(
-      doc,
-      [
-        { header: 'Ürün', width: 3 },
-        { header: 'Doz', width: 2 },
-        { header: 'Not', width: 5 },
-      ],
-      p.nutritionProducts.map((x) => [x.name, withUnit(x.dose, x.unit), x.note ?? '']),
-    );
+    paragraph(doc, `Bitki Besleme Ürünleri — ${p.nutritionProducts.map((x) => `${x.name}: ${withUnit(x.dose, x.unit)}${x.note ? ` (${x.note})` : ''}`).join('; ')}`, { size: FONT_SIZE.small });
   }
 }
 
@@ -342,79 +335,89 @@ function planRows(doc: PdfDoc, p: Prescription): void {
 }
 
 function checksAndNotes(doc: PdfDoc, p: Prescription): void {
+  // Lists rather than tables and one section for the free texts: a one-line prescription fits one page.
   const findings = p.findings.filter((f) => f.severity !== 'error');
+  const items: string[] = [];
   if (findings.length || p.acknowledgements.length) {
-    heading(doc, 'Kontrol Sonuçları');
-    if (findings.length) bulletList(doc, findings.map((f) => `${severityLabel[f.severity]}: ${f.message}`));
-    if (p.acknowledgements.length) {
-      paragraph(doc, `${isPlan(p) ? 'Planı' : 'Reçeteyi'} düzenleyenin okuyup onayladığı uyarılar:`, { bold: true, keepWith: 40 });
-      table(
-        doc,
-        [
-          { header: 'Uyarı', width: 6 },
-          { header: 'Onaylayan', width: 2 },
-          { header: 'Zaman', width: 2 },
-        ],
-        p.acknowledgements.map((a) => [a.message, a.by, formatDateTime(a.at)]),
-      );
-    }
-  }
-  if (p.notesWarnings.length) {
-    heading(doc, 'Notlar ve Uyarılar');
-    bulletList(
-      doc,
-      p.notesWarnings.map((w) => {
-        const tag = [severityLabel[w.severity] ?? w.severity, categoryLabel[w.category]].filter(Boolean).join(', ');
-        return `[${tag}] ${w.title ? `${w.title}: ` : ''}${w.text}`;
-      }),
+    // A warning and its acknowledgement on one line: who read and accepted it, when.
+    const said = (message: string) => {
+      const ack = p.acknowledgements.find((a) => a.message === message);
+      return ack ? ` (okuyup onaylayan: ${ack.by} ${formatDateTime(ack.at)})` : '';
+    };
+    items.push(
+      ...findings.map((f) => `${severityLabel[f.severity]}: ${f.message}${said(f.message)}`),
+      ...p.acknowledgements
+        .filter((a) => !findings.some((f) => f.message === a.message))
+        .map((a) => `${isPlan(p) ? 'Planı' : 'Reçeteyi'} düzenleyenin okuyup onayladığı uyarı: ${a.message} (${a.by} ${formatDateTime(a.at)})`),
     );
   }
-  if (p.maintenanceInfo) {
-    heading(doc, 'Bakım Bilgisi');
-    paragraph(doc, p.maintenanceInfo);
-  }
-  if (p.notes) {
-    heading(doc, 'Notlar');
-    paragraph(doc, p.notes);
-  }
-  const weather = p.weatherData != null ? weatherLines(p.weatherData) : null;
-  if (weather) {
-    heading(doc, 'Hava Durumu (reçete düzenlenirken)');
-    bulletList(doc, weather);
+  const notes = p.notesWarnings.map((w) => {
+    const tag = [severityLabel[w.severity] ?? w.severity, categoryLabel[w.category]].filter(Boolean).join(', ');
+    return `[${tag}] ${w.title ? `${w.title}: ` : ''}${w.text}`;
+  });
+  if (p.maintenanceInfo) notes.push(`Bakım bilgisi: ${p.maintenanceInfo}`);
+  if (p.notes) notes.push(`Not: ${p.notes}`);
+  const weather = p.weatherData != null ? weatherLines(p.weatherData, p.startDate) : null;
+  if (weather) notes.push(...weather);
+  items.push(...notes);
+  if (items.length) {
+    heading(doc, 'Kontrol Sonuçları, Notlar ve Uyarılar');
+    bulletList(doc, items);
   }
 }
 
-function prescriber(doc: PdfDoc, p: Prescription): void {
-  heading(doc, isPlan(p) ? 'Planı Düzenleyen' : 'Reçeteyi Düzenleyen', 110);
-  fields(doc, [
+/** Where to check when the QR no longer opens (the link was renewed or revoked after printing). */
+export function whereToCheck(p: Pick<Prescription, 'prescriptionNo' | 'member'>): string {
+  return `Karekod açılmazsa bağlantı yenilenmiş olabilir: güncel durumu ${p.member.name} firmasına ${p.prescriptionNo} numarasıyla sorun.`;
+}
+
+/**
+ * The prescriber's block with the signature line, and beside it the verification QR: on the
+ * page the prescriber signs, so the check cannot be torn off; the address under both.
+ */
+async function prescriberAndVerification(doc: PdfDoc, p: Prescription, verifyUrl: string | null): Promise<void> {
+  const qrSize = 68;
+  const url = verifyUrl ? `Doğrulama: ${verifyUrl}` : 'Doğrulama bağlantısı oluşturulmadı.';
+  const { left, right, width } = contentBox(doc);
+  const urlHeight = regular(doc, FONT_SIZE.small).heightOfString(url, { width });
+  heading(doc, isPlan(p) ? 'Planı Düzenleyen ve Doğrulama' : 'Reçeteyi Düzenleyen ve Doğrulama', qrSize + urlHeight + 10);
+  const top = doc.y;
+  // Three columns: who signs, the signature line, the QR with a word on what it shows.
+  const fieldsWidth = 190;
+  const labelWidth = 72;
+  const rows: Field[] = [
     ['Ad soyad', p.prescriber.fullName],
     ['Unvan', p.prescriber.title],
     ['Yetki belgesi no', p.prescriber.authorizationNumber],
     ['Üye firma', p.member.name],
-  ]);
-  signatureLine(doc, `${p.prescriber.fullName} — İmza / Kaşe`);
-}
-
-async function verification(doc: PdfDoc, verifyUrl: string | null): Promise<void> {
-  heading(doc, 'Doğrulama', verifyUrl ? 130 : 20);
-  if (!verifyUrl) {
-    paragraph(doc, 'Doğrulama bağlantısı oluşturulmadı.');
-    return;
+  ];
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    const text = value == null || value === '' ? EMPTY : String(value);
+    const h = Math.max(regular(doc).heightOfString(label, { width: labelWidth }), bold(doc).heightOfString(text, { width: fieldsWidth - labelWidth - 4 }));
+    regular(doc).text(label, left, y, { width: labelWidth });
+    bold(doc).text(text, left + labelWidth + 4, y, { width: fieldsWidth - labelWidth - 4 });
+    doc.y = y + h + 2;
   }
-  const png = await qrPng(verifyUrl);
-  const size = 96;
-  const { left, width } = contentBox(doc);
-  ensureSpace(doc, size + 30);
-  const top = doc.y + 2;
-  drawQr(doc, png, left, top, size);
-  regular(doc).text(
-    'Bu reçetenin aslına uygunluğunu ve güncel durumunu (geçerli ya da iptal edilmiş) görmek için karekodu telefonunuzla okutun ya da aşağıdaki adresi açın.',
-    left + size + 12,
-    top + 8,
-    { width: width - size - 12, lineGap: 1.5 },
-  );
-  doc.y = top + size + 4;
-  regular(doc, FONT_SIZE.small).text(verifyUrl, left, doc.y, { width, link: verifyUrl });
+  const fieldsBottom = doc.y;
+  const qrX = right - qrSize;
+  const noteWidth = 130;
+  const signX = left + fieldsWidth + 12;
+  const signWidth = qrX - noteWidth - 8 - signX - 12;
+  const blockBottom = Math.max(fieldsBottom, top + (verifyUrl ? qrSize : 40));
+  const lineY = blockBottom - 12;
+  doc.save().lineWidth(0.75).strokeColor('#000000').moveTo(signX, lineY).lineTo(signX + signWidth, lineY).stroke().restore();
+  regular(doc, FONT_SIZE.small).text('İmza / Kaşe', signX, lineY + 3, { width: signWidth, align: 'center' });
+  if (verifyUrl) {
+    drawQr(doc, await qrPng(verifyUrl), qrX, top, qrSize);
+    regular(doc, FONT_SIZE.tiny).text(`Aslını ve güncel durumunu görmek için karekodu okutun ya da aşağıdaki adresi açın. ${whereToCheck(p)}`, qrX - noteWidth - 8, top, {
+      width: noteWidth,
+      lineGap: 1,
+    });
+  }
+  doc.y = blockBottom + 6;
+  regular(doc, FONT_SIZE.small).text(url, left, doc.y, verifyUrl ? { width, link: verifyUrl } : { width });
+  doc.x = left;
   regular(doc);
 }
 
@@ -428,8 +431,7 @@ export async function renderPrescriptionPdf(p: Prescription, options: Prescripti
       if (isPlan(p)) planRows(doc, p);
       else products(doc, p);
       checksAndNotes(doc, p);
-      prescriber(doc, p);
-      await verification(doc, options.verifyUrl);
+      await prescriberAndVerification(doc, p, options.verifyUrl);
     },
     {
       title: `${documentTitle(p)} ${p.prescriptionNo}`,

@@ -35,6 +35,10 @@ export const prescriptions = pgTable(
     archived: boolean('archived').notNull().default(false),
     /** Deleted (PATCH …/delete): hidden everywhere; its number stays used. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Who deleted it, as the public page names them (kept as written then, like the prescriber). */
+    deletedBy: bigint('deleted_by', { mode: 'number' }),
+    deletedByName: text('deleted_by_name'),
+    deletedByRole: text('deleted_by_role'),
     /** Year and sequence of the number: gap-free per member and year (prescription_number_counters). */
     year: smallint('year').notNull(),
     seq: integer('seq').notNull(),
@@ -100,6 +104,8 @@ export const prescriptions = pgTable(
     check('prescriptions_cancel_chk', sql`(${t.state} = 'cancelled') = (${t.cancelledAt} is not null)`),
     check('prescriptions_area_chk', sql`${t.kind} not in (0, 1) or ${t.productionAreaId} is not null`),
     check('prescriptions_seq_chk', sql`${t.seq} >= 1`),
+    // A deletion always says who made it.
+    check('prescriptions_deleted_by_chk', sql`(${t.deletedAt} is null) = (${t.deletedByName} is null)`),
     // A plan sent to a producer is the producer's.
     check('prescriptions_plan_producer_chk', sql`${t.kind} <> 5 or ${t.producerId} is not null`),
     // The member's list (read.ts listOfMember), newest first, on the rows it shows. The filter
