@@ -38,7 +38,7 @@ describe('receteler/:id (spec §3 "Prescription", §7)', () => {
     for (const text of ['Mustafa Karataş', 'Beykonak Mah, Kumluca, Antalya', 'Domates (Fide)', 'Tırtılsan 200 SC', '81 ml', 'Toplam 432 L', '3 depo, depo başına 37,5 ml', 'Gülşen Yılmaz (Ziraat Mühendisi)', 'Yetki belgesi no: YB-07-1234']) {
       expect(sheet.textContent).toContain(text);
     }
-    const emails = screen.getByRole('table', { name: 'Gönderilen e-postalar' });
+    const emails = screen.getByRole('table', { name: "Gönderilen e-postalar ve SMS'ler" });
     expect(within(emails).getByText('Yerelde tutuldu')).toBeTruthy();
     expect(within(emails).getByText('Başarısız')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yazdır' }));

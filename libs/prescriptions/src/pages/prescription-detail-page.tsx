@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Menu, Stack, Table, Text, Ti
 import { notifications } from '@mantine/notifications';
 import { PrescriptionKind, type Prescription } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { IconChevronDown, IconFileDownload, IconMail, IconMapPin, IconPencil, IconPrinter, IconSend, IconUsers } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconChevronDown, IconFileDownload, IconMail, IconMapPin, IconMessage, IconPencil, IconPrinter, IconSend, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePrescription } from '../api/get-prescription';
@@ -13,6 +13,7 @@ import { FindingsPanel } from '../components/findings-panel';
 import { dateTimeText } from '@portal/shared/util';
 import { emailStatusOf, kindLabel } from '../components/prescription-text';
 import { LinkPanel } from '../components/link-panel';
+import { PhoneShareDialog, type PhoneShareTarget } from '../components/phone-share-dialog';
 import { documentOf, PrescriptionDocument } from '../components/prescription-document';
 import { ReferenceChangeAlert } from '../components/reference-change-alert';
 import { correctionContext } from '../editor/model';
@@ -71,6 +72,7 @@ export function PrescriptionDetailPage() {
 function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolean }) {
   const pdf = useDownloadPdf();
   const [email, setEmail] = useState<EmailTarget | null>(null);
+  const [phoneShare, setPhoneShare] = useState<PhoneShareTarget | null>(null);
   const [attach, setAttach] = useState<AttachTarget | null>(null);
   const [sending, setSending] = useState(false);
   const issued = p.state === 'issued';
@@ -128,6 +130,16 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
                 <Menu.Item onClick={() => setEmail('member')}>Kendime / firmaya gönder</Menu.Item>
               </Menu.Dropdown>
             </Menu>
+          )}
+          {canWrite && issued && (
+            <>
+              <Button variant="light" leftSection={<IconMessage size={16} aria-hidden />} onClick={() => setPhoneShare('sms')}>
+                SMS ile gönder
+              </Button>
+              <Button variant="light" color="green" leftSection={<IconBrandWhatsapp size={16} aria-hidden />} onClick={() => setPhoneShare('whatsapp')}>
+                WhatsApp ile paylaş
+              </Button>
+            </>
           )}
           {canWrite && fast && issued && (
             <>
@@ -215,29 +227,31 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
       {canWrite && <LinkPanel prescriptionId={p.id} />}
 
       {canWrite && <EmailModal prescription={p} target={email} onClose={() => setEmail(null)} />}
+      {canWrite && <PhoneShareDialog prescription={p} target={phoneShare} onClose={() => setPhoneShare(null)} />}
       {canWrite && template && <SendPlanModal opened={sending} templateId={p.id} templateNo={p.prescriptionNo} acknowledged={p.acknowledgements.map((a) => a.key)} onClose={() => setSending(false)} />}
       {canWrite && fast && <AttachModal prescriptionId={p.id} prescriptionNo={p.prescriptionNo} acknowledged={p.acknowledgements.map((a) => a.key)} target={attach} onClose={() => setAttach(null)} />}
     </Stack>
   );
 }
 
-/** The e-mails sent with the prescription and their delivery state (the outbox's). */
+/** The e-mails and SMS sent with the prescription and their delivery state (the outbox's). */
 function SentEmails({ p }: { p: Prescription }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="sent-emails-title" className="rx-no-print">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="sent-emails-title">
-          Gönderilen e-postalar
+          Gönderimler
         </Title>
         {p.emails.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            Bu {p.type === PrescriptionKind.Fertilization || p.type === PrescriptionKind.FertilizationToProducer ? 'plan' : 'reçete'} henüz e-postayla gönderilmedi.
+            Bu {p.type === PrescriptionKind.Fertilization || p.type === PrescriptionKind.FertilizationToProducer ? 'plan' : 'reçete'} henüz e-posta ya da SMS ile gönderilmedi.
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
-            <Table withTableBorder verticalSpacing="xs" fz="sm" aria-label="Gönderilen e-postalar">
+            <Table withTableBorder verticalSpacing="xs" fz="sm" aria-label="Gönderilen e-postalar ve SMS'ler">
               <Table.Thead>
                 <Table.Tr>
+                  <Table.Th>Kanal</Table.Th>
                   <Table.Th>Alıcı</Table.Th>
                   <Table.Th>Ad soyad</Table.Th>
                   <Table.Th>Durum</Table.Th>
@@ -250,6 +264,7 @@ function SentEmails({ p }: { p: Prescription }) {
                   const status = emailStatusOf(m.status);
                   return (
                     <Table.Tr key={m.id}>
+                      <Table.Td>{m.channel === 'sms' ? 'SMS' : 'E-posta'}</Table.Td>
                       <Table.Td>{m.recipient}</Table.Td>
                       <Table.Td>{m.recipientName ?? '—'}</Table.Td>
                       <Table.Td>

@@ -3,7 +3,7 @@
 // API for web tests), answering the calls of docs/api.md "Prescriptions" from rows in memory, with
 // the producers' and reference calls the editor reuses. Every call is recorded; any answer is
 // replaceable by `"<METHOD> <path>"` (ids as `:id`, e.g. `"POST prescription/:id/correct"`).
-import type { Candidate, CheckResult, OrganismOption, Prescription, Producer, ProductionArea } from '@portal/contracts';
+import { farmerMessage, whatsappLink, type Candidate, type CheckResult, type OrganismOption, type Prescription, type Producer, type ProductionArea } from '@portal/contracts';
 import { apiServer, apiUrl, areaFixture, FIXTURE_STAMP, plantFixtures, prescriptionFixture, prescriptionListItemFixture, producerFixture, readCall, unitFixtures, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
@@ -137,6 +137,19 @@ export function prescriptionsApi(world: PrescriptionsWorld, overrides: Overrides
       case 'POST prescription/send-email-to-producers':
       case 'POST prescription/send-email-to-member':
         return { body: { data: { queued: Array.isArray(body['producerEmails']) ? (body['producerEmails'] as string[]).length : 1, emails: [] } } };
+      case 'POST prescription/:id/send-sms':
+      case 'POST prescription/:id/whatsapp': {
+        if (!row) return notFound;
+        const typed = (body['phone'] as string | null | undefined) ?? null;
+        // The API's mobile check, enough for the tests: ten digits starting 5 after 0 / +90.
+        const digits = (typed ?? row.producer?.phone ?? '').replace(/\D/g, '').replace(/^(90|0)/, '');
+        if (!/^5\d{9}$/.test(digits)) return { status: 400, body: { code: 'VALIDATION_ERROR', message: 'Geçerli bir cep telefonu girin (ör. 0532 123 45 67)', details: [{ field: 'body.phone', message: 'Geçerli bir cep telefonu girin (ör. 0532 123 45 67)' }] } };
+        const phone = `+90${digits}`;
+        const text = farmerMessage({ prescriptionNo: row.prescriptionNo, memberName: row.member.name, url: `http://rct.localhost/prescription/token${linkVersion}AAAAAAAAAAAAAAAAAAAA` });
+        if (call.path.endsWith('whatsapp')) return { body: { data: { phone, text, url: whatsappLink(text, phone) } } };
+        row.emails = [{ id: nextId++, recipient: phone, recipientName: typed ? null : 'Mustafa Karataş', status: 'pending', sentAt: null, createdAt: stamp, sentBy: 'Gülşen Yılmaz', channel: 'sms' }, ...row.emails];
+        return { body: { data: { phone, text, encoding: 'gsm7-tr', segments: 1, emails: row.emails } } };
+      }
       case 'GET prescription/:id':
         return row ? { body: { data: row } } : notFound;
       case 'GET prescription/:id/pdf':
