@@ -1,4 +1,4 @@
-import { renderRoutes } from '@portal/shared/testing';
+import { atPhoneWidth, renderRoutes } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as QrLibrary from 'qrcode.react';
 import type { ComponentProps } from 'react';
@@ -21,6 +21,7 @@ vi.mock('qrcode.react', async (original) => {
 
 afterEach(() => {
   qrProps.length = 0;
+  vi.restoreAllMocks();
 });
 
 const render = (token: string) => renderRoutes([{ path: '/prescription/:token', element: <PublicPrescriptionPage /> }], { route: `/prescription/${token}` });
@@ -52,6 +53,35 @@ describe('/prescription/:token (spec §2 "The public prescription page", §9 QR 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'iletişim formuna' }).getAttribute('href')).toBe('/iletisim');
     expect(within(footer).getByText(/^© \d{4} .+ — RCT Reçete$/)).toBeTruthy();
+  });
+
+  it('on a phone every line is a card with its product, organism, dose, amount for the area, PHI and re-entry time; the warnings and the QR follow below', async () => {
+    atPhoneWidth();
+    const second = { tradeName: 'Akarmek 1.8 EC', activeSubstances: ['Abamektin 18 g/L'], harmfulOrganism: 'Kırmızı örümcek', dose: 60, doseUnit: 'ml/100 L su', productAmount: null, productUnit: null, phiDays: null, reEntryHours: 24 };
+    publicApi(publicPrescription({ lines: [publicPrescription().lines[0]!, second] }));
+    render(GOOD_TOKEN);
+    const list = await screen.findByRole('list', { name: 'Reçetedeki ürünler' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = (name: string) => within(list).getByRole('listitem', { name });
+    const field = (item: HTMLElement, label: string) => within(item).getByText(label).nextElementSibling?.textContent;
+    const first = card('Tırtılsan 200 SC');
+    expect(within(first).getByText('Klorantraniliprol 200 g/L')).toBeTruthy();
+    expect([field(first, 'Zararlı'), field(first, 'Doz'), field(first, 'Alan için miktar'), field(first, 'Hasat aralığı'), field(first, 'Tekrar giriş')]).toEqual(['Domates güvesi', '17,5 ml/da', '94,5 ml', '1 gün', '12 saat']);
+    const other = card('Akarmek 1.8 EC');
+    expect([field(other, 'Doz'), field(other, 'Alan için miktar'), field(other, 'Hasat aralığı'), field(other, 'Tekrar giriş')]).toEqual(['60 ml/100 L su', '—', '—', '24 saat']);
+    // The warnings and then the footer with the QR come after the lines.
+    const warning = screen.getByText('Çiçeklenme döneminde arıların uçuş saatlerinde uygulama yapmayın.');
+    expect(list.compareDocumentPosition(warning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(warning.compareDocumentPosition(screen.getByTestId('page-qr')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('on a wide screen the lines stay a table with one column per figure', async () => {
+    publicApi();
+    render(GOOD_TOKEN);
+    const table = await screen.findByRole('table', { name: 'Reçetedeki ürünler' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ürün', 'Zararlı', 'Doz', 'Alan için miktar', 'Hasat aralığı', 'Tekrar giriş']);
+    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Tırtılsan 200 SCKlorantraniliprol 200 g/L', 'Domates güvesi', '17,5 ml/da', '94,5 ml', '1 gün', '12 saat']);
+    expect(screen.queryByRole('list', { name: 'Reçetedeki ürünler' })).toBeNull();
   });
 
   it('a cancelled prescription says so', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Box, Button, Center, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { linkTokenSchema, PUBLIC_QR_SIZE, type PublicPrescription } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
-import { BrandLogo, copyrightLine, useBrand, useNoIndex } from '@portal/shared/ui';
+import { BrandLogo, copyrightLine, useBrand, useNarrowScreen, useNoIndex } from '@portal/shared/ui';
 import { IconAlertTriangle, IconLinkOff } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
@@ -93,7 +93,11 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
             </Title>
             {p.title && <Text>{p.title}</Text>}
           </div>
-          {p.state === 'cancelled' ? (
+          {p.withdrawn ? (
+            <Badge color="dark" size="lg" variant="filled">
+              GERİ ÇEKİLDİ
+            </Badge>
+          ) : p.state === 'cancelled' ? (
             <Badge color="red" size="lg" variant="filled">
               İPTAL EDİLDİ
             </Badge>
@@ -103,6 +107,12 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
             </Badge>
           )}
         </Group>
+        {p.withdrawn && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Bu reçete geri çekildi">
+            Bu reçete {dateText(p.withdrawn.at)} tarihinde {p.withdrawn.byName}
+            {p.withdrawn.byRole ? ` (${p.withdrawn.byRole})` : ''} tarafından geri çekilmiştir; uygulamada kullanmayın. Bilgi için {p.memberName} ile görüşün.
+          </Alert>
+        )}
         {p.state === 'cancelled' && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Bu reçete iptal edildi">
             Bu reçete düzenleyeni tarafından iptal edilmiştir; uygulamada kullanmayın. Güncel reçeteyi düzenleyen kurumdan isteyin.
@@ -121,41 +131,7 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
         <Title order={2} fz="h4">
           Ürünler
         </Title>
-        <Table.ScrollContainer minWidth={560}>
-          <Table withTableBorder striped fz="sm" aria-label="Reçetedeki ürünler">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ürün</Table.Th>
-                <Table.Th>Zararlı</Table.Th>
-                <Table.Th>Doz</Table.Th>
-                <Table.Th>Alan için miktar</Table.Th>
-                <Table.Th>Hasat aralığı</Table.Th>
-                <Table.Th>Tekrar giriş</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {p.lines.map((l, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>
-                    <Text fz="sm" fw={700}>
-                      {l.tradeName}
-                    </Text>
-                    <Text fz="xs" c="gray.7">
-                      {l.activeSubstances.join(', ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{l.harmfulOrganism}</Table.Td>
-                  <Table.Td>
-                    {num(l.dose, 3)} {l.doseUnit}
-                  </Table.Td>
-                  <Table.Td>{l.productAmount === null ? '—' : `${num(l.productAmount)} ${l.productUnit ?? ''}`}</Table.Td>
-                  <Table.Td>{l.phiDays === null ? '—' : `${l.phiDays} gün`}</Table.Td>
-                  <Table.Td>{l.reEntryHours === null ? '—' : `${l.reEntryHours} saat`}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PrescriptionLines lines={p.lines} />
           </>
         )}
         {p.warnings.length > 0 && (
@@ -190,6 +166,90 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+type Line = PublicPrescription['lines'][number];
+
+/** A line's figures, each as its table cell and its card field show it. */
+function lineFacts(l: Line): { label: string; value: string }[] {
+  return [
+    { label: 'Zararlı', value: l.harmfulOrganism },
+    { label: 'Doz', value: `${num(l.dose, 3)} ${l.doseUnit}` },
+    { label: 'Alan için miktar', value: l.productAmount === null ? '—' : `${num(l.productAmount)} ${l.productUnit ?? ''}`.trim() },
+    { label: 'Hasat aralığı', value: l.phiDays === null ? '—' : `${l.phiDays} gün` },
+    { label: 'Tekrar giriş', value: l.reEntryHours === null ? '—' : `${l.reEntryHours} saat` },
+  ];
+}
+const LINE_COLUMNS = ['Zararlı', 'Doz', 'Alan için miktar', 'Hasat aralığı', 'Tekrar giriş'];
+
+function ProductName({ line }: { line: Line }) {
+  return (
+    <>
+      <Text fz="sm" fw={700}>
+        {line.tradeName}
+      </Text>
+      <Text fz="xs" c="gray.7">
+        {line.activeSubstances.join(', ')}
+      </Text>
+    </>
+  );
+}
+
+/** The product lines: a table, or one card per line on a phone, where farmers read it, so no column is out of sight. */
+function PrescriptionLines({ lines }: { lines: Line[] }) {
+  if (useNarrowScreen()) {
+    return (
+      <Stack gap="sm" component="ul" m={0} p={0} aria-label="Reçetedeki ürünler" style={{ listStyle: 'none' }}>
+        {lines.map((l, i) => (
+          <Paper key={i} component="li" withBorder radius="sm" p="sm" aria-label={l.tradeName}>
+            <Stack gap={6}>
+              <div>
+                <ProductName line={l} />
+              </div>
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+                {lineFacts(l).map((f) => (
+                  <div key={f.label}>
+                    <Text fz="xs" c="gray.7">
+                      {f.label}
+                    </Text>
+                    <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {f.value}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table withTableBorder striped fz="sm" aria-label="Reçetedeki ürünler">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Ürün</Table.Th>
+            {LINE_COLUMNS.map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((l, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>
+                <ProductName line={l} />
+              </Table.Td>
+              {lineFacts(l).map((f) => (
+                <Table.Td key={f.label}>{f.value}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

@@ -8,3 +8,4 @@ export { prescriptionFixture, prescriptionLineFixture, prescriptionListItemFixtu
 export { plantFixture, plantFixtures, unitFixtures } from './fixtures/definitions';
 export { fakeAccessToken } from './fixtures/session';
 export { signedInAs, type SignedIn, type SignedInOptions } from './signed-in-as';
+export { atPhoneWidth } from './phone-width';

@@ -9,7 +9,9 @@ export { NotFoundPage, type NotFoundPageProps } from './components/not-found-pag
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { InfoList } from './components/info-list';
+export { PrescriptionStatusBadge } from './components/prescription-status-badge';
 export { useNoIndex } from './components/use-no-index';
+export { useNarrowScreen } from './components/use-narrow-screen';
 /** A card that is a link: border and shadow on hover, a focus ring (CSS module classes: `link`). */
 export { default as linkCardClasses } from './components/link-card.module.css';
 export * from './inputs';
