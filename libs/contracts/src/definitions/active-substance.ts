@@ -65,6 +65,11 @@ const activeSubstanceFields = z.object({
     .nullish()
     .transform((v) => v ?? false),
   mrlActiveSubstanceId: optionalRef('MRL aktif maddesi'),
+  /** Needs no MRL (Reg. (EC) No 396/2005 Annex IV): the only thing that silences the 0,01 mg/kg default in the prescription checks. */
+  mrlExempt: z
+    .boolean({ error: 'MRL muaf alanı evet ya da hayır olmalıdır' })
+    .nullish()
+    .transform((v) => v ?? false),
 });
 
 /** The scheme and its code come together: both or neither. */
@@ -88,6 +93,7 @@ export const activeSubstanceSchema = definitionRowSchema.extend({
   lowRisk: z.boolean().optional().default(false),
   mrlActiveSubstanceId: z.number().int().nullable(),
   mrlActiveSubstanceName: z.string().nullable(),
+  mrlExempt: z.boolean().optional().default(false),
 });
 export type ActiveSubstance = z.infer<typeof activeSubstanceSchema>;
 

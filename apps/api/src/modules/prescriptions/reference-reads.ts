@@ -138,6 +138,7 @@ export async function substancesOf(db: Orm, licenceIds: number[]): Promise<Map<n
       moaCode: activeSubstances.moaCode,
       prescriptionRequired: activeSubstances.prescriptionRequired,
       mrlActiveSubstanceId: activeSubstances.mrlActiveSubstanceId,
+      mrlExempt: activeSubstances.mrlExempt,
       concentration: licenceActiveSubstances.concentration,
       concentrationUnit: concentrationUnits.symbol,
     })

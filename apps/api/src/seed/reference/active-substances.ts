@@ -13,11 +13,10 @@ export interface SampleActiveSubstance {
   group: string;
   moa: [MoaScheme, string] | null;
   prescriptionRequired: boolean;
-  /**
-   * The MRL substance (residue definition) it joins; null when exempt from MRLs
-   * (Reg. (EC) No 396/2005 Annex IV: paraffin oil, sulphur).
-   */
+  /** The MRL substance (residue definition) it joins; null: none. */
   mrlName: string | null;
+  /** Needs no MRL (Reg. (EC) No 396/2005 Annex IV: paraffin oil, sulphur, Bacillus thuringiensis). */
+  mrlExempt: boolean;
   /** Biological or low-risk: search's "biyolojik / düşük riskli" filter. */
   lowRisk: boolean;
 }
@@ -30,6 +29,7 @@ const substanceRow = z.strictObject({
   prescriptionRequired: z.boolean().default(false),
   /** Absent: the substance's own name. */
   mrlName: z.string().nullable().optional(),
+  mrlExempt: z.boolean().default(false),
   lowRisk: z.boolean().default(false),
 });
 

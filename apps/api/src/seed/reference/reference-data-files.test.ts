@@ -58,8 +58,10 @@ describe('sample reference data files', () => {
     expect(SAMPLE_PLANTS.find((p) => p.name === 'Domates')).toEqual({ name: 'Domates', latinName: 'Solanum lycopersicum', euCode: '0231010', mrlName: 'Domates' });
     expect(SAMPLE_PLANTS.find((p) => p.name === 'Biber')?.mrlName).toBe('Biber (tatlı)');
     const substance = (name: string) => SAMPLE_ACTIVE_SUBSTANCES.find((s) => s.name === name);
-    expect(substance('Acetamiprid')).toMatchObject({ prescriptionRequired: false, lowRisk: false, mrlName: 'Acetamiprid' });
-    expect(substance('Kükürt')).toMatchObject({ prescriptionRequired: false, lowRisk: true, mrlName: null });
+    expect(substance('Acetamiprid')).toMatchObject({ prescriptionRequired: false, lowRisk: false, mrlName: 'Acetamiprid', mrlExempt: false });
+    expect(substance('Kükürt')).toMatchObject({ prescriptionRequired: false, lowRisk: true, mrlName: null, mrlExempt: true });
+    // Copper compounds have MRLs (Annex II/III), not an Annex IV exemption.
+    expect(substance('Bakır hidroksit')).toMatchObject({ mrlExempt: false });
     expect(substance('Mancozeb')).toMatchObject({ prescriptionRequired: true, mrlName: 'Ditiyokarbamatlar (CS2 olarak)' });
   });
 

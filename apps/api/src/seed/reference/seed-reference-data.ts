@@ -237,6 +237,7 @@ export async function seedReferenceData(db: Orm, log?: { info(message: string): 
               prescriptionRequired: s.prescriptionRequired,
               lowRisk: s.lowRisk,
               mrlActiveSubstanceId: s.mrlName ? mrlSubstanceId(s.mrlName) : null,
+              mrlExempt: s.mrlExempt,
               searchText: st.activeSubstance({ name: s.name, casNumber: s.casNumber, moaScheme, moaCode }),
               sample,
             };

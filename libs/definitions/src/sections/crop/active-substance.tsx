@@ -1,6 +1,6 @@
 // aktif-madde-tanimi (DESIGN.md §8 "Active substance"): CAS number, chemical group, mode of
-// action (FRAC/IRAC/HRAC), the B-Reçete flag, the biological / low-risk flag and
-// the MRL substance whose limits apply.
+// action (FRAC/IRAC/HRAC), the B-Reçete flag, the biological / low-risk flag, the MRL
+// substance whose limits apply and the Annex IV flag (needs no MRL).
 import { Badge } from '@mantine/core';
 import { MoaSchemes, activeSubstanceInputSchema, activeSubstanceSchema, type ActiveSubstance, type ActiveSubstanceInput } from '@portal/contracts';
 import { defineSection } from '../../kit/section-view';
@@ -65,5 +65,11 @@ export const activeSubstanceView = defineSection<ActiveSubstance, ActiveSubstanc
       description: 'Organik tarımda izinli ya da düşük riskli madde; aramanın "biyolojik" süzgeci bunlara bakar',
     },
     { kind: 'ref', name: 'mrlActiveSubstanceId', label: 'MRL Aktif Maddesi', section: 'mrl-aktif-madde', description: 'Kalıntı sınırları bu maddeye göre denetlenir' },
+    {
+      kind: 'switch',
+      name: 'mrlExempt',
+      label: 'MRL muaf (Ek IV)',
+      description: 'Kalıntı limiti gerektirmeyen madde (Yön. (AT) 396/2005 Ek IV: kaolin, parafin yağı…); işaretli değilse limiti olmayan maddede 0,01 mg/kg varsayılan sınır uyarısı verilir',
+    },
   ],
 });

@@ -104,6 +104,18 @@ describe('aktif-madde-tanimi screens (DESIGN §8)', () => {
     expect(server.hitsOf('PATCH definition/active-substance/editField')[0]?.body).toMatchObject({ name: 'Spinosad', lowRisk: true, prescriptionRequired: true });
   });
 
+  it('the "MRL muaf (Ek IV)" switch shows the record’s flag and sends the changed one', async () => {
+    server = await startDefinitionsApi('definition/active-substance', [substance(1, { name: 'Kaolin', mrlExempt: false, activeSubstanceGroupId: null, mrlActiveSubstanceId: null })]);
+    renderSection(activeSubstanceView, server.client(), '/aktif-madde-tanimi/guncelle/1');
+    await waitFor(() => expect(field('Aktif Madde Adı').value).toBe('Kaolin'));
+    const exempt = screen.getByRole('switch', { name: /^MRL muaf \(Ek IV\)/ });
+    expect((exempt as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(exempt);
+    save();
+    await waitFor(() => expect(server?.hitsOf('PATCH definition/active-substance/editField')).toHaveLength(1));
+    expect(server.hitsOf('PATCH definition/active-substance/editField')[0]?.body).toMatchObject({ name: 'Kaolin', mrlExempt: true, lowRisk: false });
+  });
+
   it('asks for the scheme of a MoA code before sending', async () => {
     server = await startDefinitionsApi('definition/active-substance', [substance(1, { moaScheme: null, moaCode: null, activeSubstanceGroupId: null, mrlActiveSubstanceId: null })]);
     renderSection(activeSubstanceView, server.client(), '/aktif-madde-tanimi/guncelle/1');

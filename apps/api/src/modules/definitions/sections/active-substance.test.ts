@@ -59,7 +59,7 @@ describe('aktif-madde-tanimi: CAS check digit, mode of action, group and MRL nam
       method: 'POST',
       url: `${url}/import?mode=${mode}`,
       headers: { ...auth, 'content-type': ImportContentType.csv },
-      payload: writeCsv(['Aktif Madde Adı', 'CAS Numarası', 'Aktif Madde Grubu', 'Etki Mekanizması Sınıflandırması', 'Etki Mekanizması Kodu', 'B-Reçete Gerekli', 'Biyolojik / Düşük Riskli', 'MRL Aktif Maddesi'], rows),
+      payload: writeCsv(['Aktif Madde Adı', 'CAS Numarası', 'Aktif Madde Grubu', 'Etki Mekanizması Sınıflandırması', 'Etki Mekanizması Kodu', 'B-Reçete Gerekli', 'Biyolojik / Düşük Riskli', 'MRL Aktif Maddesi', 'MRL Muaf (Ek IV)'], rows),
     });
 
   beforeAll(async () => {
@@ -107,6 +107,28 @@ describe('aktif-madde-tanimi: CAS check digit, mode of action, group and MRL nam
     expect(cells(row!)[cells(header!).indexOf('Biyolojik / Düşük Riskli')]).toBe('Evet');
   });
 
+  it('keeps the Annex IV (MRL exempt) flag (default false, an MRL link or not), edits it and exports it', async () => {
+    const plain = (await post(body())).json().data;
+    expect(plain).toMatchObject({ mrlExempt: false, mrlActiveSubstanceId: null });
+    const kaolin = await post(body({ name: 'Muaf Kaolin', mrlExempt: true }));
+    expect(kaolin.statusCode, kaolin.body).toBe(201);
+    expect(kaolin.json().data.mrlExempt).toBe(true);
+    const edited = await app.inject({ method: 'PATCH', url: `${url}/editField`, headers: auth, payload: { ...body({ name: plain.name }), id: plain.id, mrlExempt: true } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.mrlExempt).toBe(true);
+    const back = await app.inject({ method: 'PATCH', url: `${url}/editField`, headers: auth, payload: { ...body({ name: plain.name }), id: plain.id, mrlExempt: false } });
+    expect(back.json().data.mrlExempt).toBe(false);
+    const wrong = await post(body({ name: 'Muaf Yanlış', mrlExempt: 'evet' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([{ field: 'body.mrlExempt', message: 'MRL muaf alanı evet ya da hayır olmalıdır' }]);
+    expect((await listOf('search=muaf%20yanl')).data).toEqual([]);
+    const file = await app.inject({ method: 'GET', url: `${url}/export?format=csv&search=${encodeURIComponent('muaf kaolin')}`, headers: auth });
+    expect(file.statusCode).toBe(200);
+    const [header, row] = file.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const cells = (line: string) => line.split(';');
+    expect(cells(row!)[cells(header!).indexOf('MRL Muaf (Ek IV)')]).toBe('Evet');
+  });
+
   it('shows the group and MRL substance names, filters by group and B-Reçete flag, and searches the group name', async () => {
     const group = await createActiveSubstanceGroup(app, { name: 'Süzgeç Piretroitler' });
     const other = await createActiveSubstanceGroup(app, { name: 'Süzgeç Neonikotinoidler' });
@@ -138,21 +160,21 @@ describe('aktif-madde-tanimi: CAS check digit, mode of action, group and MRL nam
     await createActiveSubstanceGroup(app, { name: 'Aktarım Triazoller' });
     await createMrlActiveSubstance(app, { name: 'Aktarım Tebuconazole' });
     const good = await importCsv('commit', [
-      ['Aktarım Tebuconazole', '107534-96-3', 'Aktarım Triazoller', 'frac', '3', 'Evet', 'Hayır', 'Aktarım Tebuconazole'],
-      ['Aktarım Parafin yağı', '', '', '', '', '', 'Evet', ''],
+      ['Aktarım Tebuconazole', '107534-96-3', 'Aktarım Triazoller', 'frac', '3', 'Evet', 'Hayır', 'Aktarım Tebuconazole', ''],
+      ['Aktarım Parafin yağı', '', '', '', '', '', 'Evet', '', 'Evet'],
     ]);
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().data).toMatchObject({ create: 2 });
     const items = (await listOf('search=aktarim&sort=name')).data;
-    expect(items[1]).toMatchObject({ name: 'Aktarım Tebuconazole', casNumber: '107534-96-3', activeSubstanceGroupName: 'Aktarım Triazoller', moaScheme: 'FRAC', moaCode: '3', prescriptionRequired: true, lowRisk: false, mrlActiveSubstanceName: 'Aktarım Tebuconazole' });
-    expect(items[0]).toMatchObject({ name: 'Aktarım Parafin yağı', activeSubstanceGroupId: null, prescriptionRequired: false, lowRisk: true, mrlActiveSubstanceId: null });
+    expect(items[1]).toMatchObject({ name: 'Aktarım Tebuconazole', casNumber: '107534-96-3', activeSubstanceGroupName: 'Aktarım Triazoller', moaScheme: 'FRAC', moaCode: '3', prescriptionRequired: true, lowRisk: false, mrlActiveSubstanceName: 'Aktarım Tebuconazole', mrlExempt: false });
+    expect(items[0]).toMatchObject({ name: 'Aktarım Parafin yağı', activeSubstanceGroupId: null, prescriptionRequired: false, lowRisk: true, mrlActiveSubstanceId: null, mrlExempt: true });
 
-    const bad = await importCsv('preview', [['Aktarım Yeni', '107534-96-4', 'Olmayan Grup', 'IRAC', '', 'Belki', '', '']]);
+    const bad = await importCsv('preview', [['Aktarım Yeni', '107534-96-4', 'Olmayan Grup', 'IRAC', '', 'Belki', '', '', '']]);
     expect(bad.json().data.errors).toEqual([
       { row: 2, column: 'Aktif Madde Grubu', message: "'Olmayan Grup' adlı aktif madde grubu bulunamadı" },
       { row: 2, column: 'B-Reçete Gerekli', message: 'Evet ya da Hayır olmalıdır' },
     ]);
-    const schema = await importCsv('preview', [['Aktarım Yeni', '107534-96-4', '', 'IRAC', '', '', '', '']]);
+    const schema = await importCsv('preview', [['Aktarım Yeni', '107534-96-4', '', 'IRAC', '', '', '', '', '']]);
     expect(schema.json().data.errors.map((e: { column: string }) => e.column).sort()).toEqual(['CAS Numarası', 'Etki Mekanizması Kodu']);
   });
 });

@@ -76,12 +76,13 @@ export const activeSubstanceSection: SectionSpec<
     lowRisk: r.lowRisk,
     mrlActiveSubstanceId: r.mrlActiveSubstanceId,
     mrlActiveSubstanceName: r.mrlActiveSubstanceName ?? null,
+    mrlExempt: r.mrlExempt,
     status: r.status,
     sample: r.sample,
     updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.activeSubstance(input) }),
-  toInput: ({ name, casNumber, activeSubstanceGroupId, moaScheme, moaCode, prescriptionRequired, lowRisk, mrlActiveSubstanceId }) => ({
+  toInput: ({ name, casNumber, activeSubstanceGroupId, moaScheme, moaCode, prescriptionRequired, lowRisk, mrlActiveSubstanceId, mrlExempt }) => ({
     name,
     casNumber,
     activeSubstanceGroupId,
@@ -90,6 +91,7 @@ export const activeSubstanceSection: SectionSpec<
     prescriptionRequired,
     lowRisk,
     mrlActiveSubstanceId,
+    mrlExempt,
   }),
   naturalKey: (input) => eq(activeSubstances.name, input.name),
   naturalKeyText: (input) => input.name,
@@ -163,5 +165,6 @@ export const activeSubstanceSection: SectionSpec<
       ref: { table: mrlActiveSubstances, match: mrlActiveSubstances.name, noun: 'MRL aktif maddesi' },
       exportValue: (a) => a.mrlActiveSubstanceName,
     },
+    { header: 'MRL Muaf (Ek IV)', field: 'mrlExempt', kind: 'boolean', exportValue: (a) => yesNo(a.mrlExempt) },
   ],
 };

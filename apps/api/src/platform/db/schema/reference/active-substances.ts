@@ -30,6 +30,11 @@ export const activeSubstances = pgTable(
     lowRisk: boolean('low_risk').notNull().default(false),
     /** The MRL module's substance whose limits apply to this one (the MRL check joins it). */
     mrlActiveSubstanceId: idRef('mrl_active_substance_id'),
+    /**
+     * Needs no MRL (Reg. (EC) No 396/2005 Annex IV: kaolin, paraffin oil…), set by the data
+     * logger. Only this silences the 0,01 mg/kg default; a missing MRL link does not.
+     */
+    mrlExempt: boolean('mrl_exempt').notNull().default(false),
     ...listColumns(),
   },
   (t) => [
