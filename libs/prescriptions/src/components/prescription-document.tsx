@@ -1,6 +1,7 @@
-import { Badge, Box, Divider, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Divider, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { AreaTypeLabel, areaWeatherSchema, NoteSeverityLabels, PlantingTypeLabel, type Prescription } from '@portal/contracts';
 import type { ReactNode } from 'react';
+import { useNarrowScreen } from '@portal/shared/ui';
 import { dateText, dateTimeText, daysText, hoursText } from '@portal/shared/util';
 import { figureText, kindLabel } from './prescription-text';
 import './print.css';
@@ -129,6 +130,124 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A line's figures, each as its table cell and its card field show it. */
+function lineFacts(l: DocumentLine): { label: string; value: ReactNode }[] {
+  return [
+    { label: 'Aktif madde', value: l.activeSubstances.join('; ') || '—' },
+    { label: 'Zararlı', value: l.organism },
+    {
+      label: 'Doz',
+      value: (
+        <>
+          {l.dose === null ? '—' : `${figureText(l.dose, 3)} ${l.doseUnit}`}
+          <Text fz="xs" c="dimmed">
+            Ruhsatlı: {l.doseRange}
+          </Text>
+        </>
+      ),
+    },
+    {
+      label: 'Alan için miktar',
+      value: (
+        <>
+          {l.amount?.productAmount != null ? `${figureText(l.amount.productAmount)} ${l.amount.productUnit}` : '—'}
+          {l.amount?.packs != null && <Text fz="xs">{l.amount.packs} ambalaj</Text>}
+        </>
+      ),
+    },
+    {
+      label: 'Su / depo',
+      value: (
+        <>
+          {l.waterVolume !== null ? `${figureText(l.waterVolume)} L/da` : '—'}
+          {l.amount?.waterTotal != null && <Text fz="xs">Toplam {figureText(l.amount.waterTotal)} L</Text>}
+          {l.amount?.tanks != null && (
+            <Text fz="xs">
+              {l.amount.tanks} depo{l.amount.productPerTank != null ? `, depo başına ${figureText(l.amount.productPerTank)} ${l.amount.productUnit}` : ''}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { label: 'PHI', value: daysText(l.phiDays) },
+    { label: 'Arı bekleme', value: daysText(l.beeWaitingDays) },
+    { label: 'Tekrar giriş', value: hoursText(l.reEntryHours) },
+  ];
+}
+
+const LINE_COLUMNS = ['Aktif madde', 'Zararlı', 'Doz', 'Alan için miktar', 'Su / depo', 'PHI', 'Arı bekleme', 'Tekrar giriş'];
+
+function ProductName({ line }: { line: DocumentLine }) {
+  return (
+    <>
+      <Text fz="xs" fw={700}>
+        {line.tradeName}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {line.licenceNumber}
+        {line.formulationCode ? ` · ${line.formulationCode}` : ''}
+      </Text>
+    </>
+  );
+}
+
+/** The product lines: a table, or one card per line on a phone so no column is out of sight. */
+function DocumentLines({ lines }: { lines: DocumentLine[] }) {
+  if (useNarrowScreen()) {
+    return (
+      <Stack gap="sm" component="ul" m={0} p={0} aria-label="Reçetedeki ürünler" style={{ listStyle: 'none' }}>
+        {lines.map((l) => (
+          <Paper key={l.key} component="li" withBorder radius="sm" p="sm" aria-label={l.tradeName}>
+            <Stack gap={6}>
+              <div>
+                <ProductName line={l} />
+              </div>
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+                {lineFacts(l).map((f) => (
+                  <div key={f.label}>
+                    <Text fz="xs" c="dimmed">
+                      {f.label}
+                    </Text>
+                    <Text fz="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                      {f.value}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={4} aria-label="Reçetedeki ürünler">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Ürün</Table.Th>
+            {LINE_COLUMNS.map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((l) => (
+            <Table.Tr key={l.key}>
+              <Table.Td>
+                <ProductName line={l} />
+              </Table.Td>
+              {lineFacts(l).map((f) => (
+                <Table.Td key={f.label}>{f.value}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 const place = (a: NonNullable<DocumentModel['area']>) => [a.neighbourhoodName, a.districtName, a.provinceName].filter(Boolean).join(', ');
 
 /**
@@ -206,62 +325,7 @@ export function PrescriptionDocument({ model, printArea = false }: { model: Docu
         </Section>
 
         <Section title="Ürünler">
-          <Table.ScrollContainer minWidth={720}>
-            <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={4} aria-label="Reçetedeki ürünler">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Ürün</Table.Th>
-                  <Table.Th>Aktif madde</Table.Th>
-                  <Table.Th>Zararlı</Table.Th>
-                  <Table.Th>Doz</Table.Th>
-                  <Table.Th>Alan için miktar</Table.Th>
-                  <Table.Th>Su / depo</Table.Th>
-                  <Table.Th>PHI</Table.Th>
-                  <Table.Th>Arı bekleme</Table.Th>
-                  <Table.Th>Tekrar giriş</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {model.lines.map((l) => (
-                  <Table.Tr key={l.key}>
-                    <Table.Td>
-                      <Text fz="xs" fw={700}>
-                        {l.tradeName}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {l.licenceNumber}
-                        {l.formulationCode ? ` · ${l.formulationCode}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{l.activeSubstances.join('; ') || '—'}</Table.Td>
-                    <Table.Td>{l.organism}</Table.Td>
-                    <Table.Td>
-                      {l.dose === null ? '—' : `${figureText(l.dose, 3)} ${l.doseUnit}`}
-                      <Text fz="xs" c="dimmed">
-                        Ruhsatlı: {l.doseRange}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {l.amount?.productAmount != null ? `${figureText(l.amount.productAmount)} ${l.amount.productUnit}` : '—'}
-                      {l.amount?.packs != null && <Text fz="xs">{l.amount.packs} ambalaj</Text>}
-                    </Table.Td>
-                    <Table.Td>
-                      {l.waterVolume !== null ? `${figureText(l.waterVolume)} L/da` : '—'}
-                      {l.amount?.waterTotal != null && <Text fz="xs">Toplam {figureText(l.amount.waterTotal)} L</Text>}
-                      {l.amount?.tanks != null && (
-                        <Text fz="xs">
-                          {l.amount.tanks} depo{l.amount.productPerTank != null ? `, depo başına ${figureText(l.amount.productPerTank)} ${l.amount.productUnit}` : ''}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{daysText(l.phiDays)}</Table.Td>
-                    <Table.Td>{daysText(l.beeWaitingDays)}</Table.Td>
-                    <Table.Td>{hoursText(l.reEntryHours)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DocumentLines lines={model.lines} />
         </Section>
 
         {model.nutrition.length > 0 && (
