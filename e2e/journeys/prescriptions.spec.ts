@@ -132,13 +132,17 @@ test.describe('prescriptions', () => {
     await expect(findings(page)).not.toContainText('Zararlı organizma ve dozu', { timeout: 15_000 });
     await expectNoSeriousViolations(page, 'reçete yaz: ürün ve denetim');
 
-    // Above the registered maximum: an error by the line and in the panel; fixed with a Turkish decimal.
+    // Outside the registered range, above or below: an error by the line and in the panel, with
+    // the range and by how much; fixed with a Turkish decimal.
     await dose.fill('25');
-    await expect(findings(page)).toContainText('ruhsatlı en yüksek doz 20', { timeout: 15_000 });
-    await expect(line).toContainText('ruhsatlı en yüksek doz 20');
+    await expect(findings(page)).toContainText('ruhsatlı doz aralığı 15–20 ml/da; en yüksek dozdan 5 ml/da fazla', { timeout: 15_000 });
+    await expect(line).toContainText('en yüksek dozdan 5 ml/da fazla');
+    await expect(findings(page).getByRole('region', { name: /^Hatalar/ })).toBeVisible();
+    await dose.fill('14');
+    await expect(findings(page)).toContainText('ruhsatlı doz aralığı 15–20 ml/da; en düşük dozdan 1 ml/da eksik', { timeout: 15_000 });
     await expect(findings(page).getByRole('region', { name: /^Hatalar/ })).toBeVisible();
     await dose.fill('17,5');
-    await expect(findings(page)).not.toContainText('ruhsatlı en yüksek doz', { timeout: 15_000 });
+    await expect(findings(page)).not.toContainText('ruhsatlı doz aralığı', { timeout: 15_000 });
 
     // A harvest planned inside the pre-harvest interval (PHI, 1 day) is refused by the line; the
     // area's planned harvest (from its record) keeps it.
@@ -292,7 +296,8 @@ test.describe('prescriptions', () => {
       const body = {
         producerId: area!.producerId,
         productionAreaId: area!.id,
-        startDate: new Date().toISOString().slice(0, 10),
+        // Today in Türkiye: an application date before the issue day is refused.
+        startDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()),
         plannedHarvestDate: area!.expectedHarvestDate,
         harmfulOrganismIds: [organism.id],
         lines: [{ key: 'L1', licenceDetailId: use.licenceDetailId, dose: use.doseMin, doseUnitId: use.doseUnit.id, waterVolume: 80 }],
