@@ -67,7 +67,7 @@ a{color:#1c5ea0}
 </style></head>
 <body>
 <h1>Geliştirme posta kutusu</h1>
-<p>Portalın gönderdiği son ${MAILBOX_LIMIT} e-posta ve SMS, en yenisi üstte. Bu sayfa yalnızca üretim dışında vardır; SMTP_URL tanımlı değilse hiçbir ileti gerçekten gönderilmez.</p>
+<p>Portalın gönderdiği son ${MAILBOX_LIMIT} e-posta ve SMS, en yenisi üstte. Bu sayfa yalnızca üretim dışında vardır; SMTP_URL tanımlı değilse hiçbir e-posta, SMS_API_URL tanımlı değilse hiçbir SMS gerçekten gönderilmez.</p>
 <form method="get"><label>Alıcı (e-posta veya telefon): <input name="to" value="${escapeHtml(to ?? '')}"></label> <button type="submit">Süz</button> <a href="?${to ? `to=${encodeURIComponent(to)}` : ''}">Yenile</a></form>
 ${filter}
 ${list}
