@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { Candidate } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
+import { useNarrowScreen } from '@portal/shared/ui';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { dateText, daysText, hoursText } from '@portal/shared/util';
 import { doseRangeText, figureText, substanceText } from './prescription-text';
@@ -58,85 +59,159 @@ export function CandidateTable({ candidates, loading, error, date, added, onAdd 
       </Text>
     );
   }
+  return <CandidateRows candidates={candidates} loading={loading} date={date} added={added} onAdd={onAdd} />;
+}
+
+/** The "Ekle" action of a use: disabled with the reason when its licence is not valid, "Eklendi" once on a line. */
+function AddButton({ candidate: c, reason, isAdded, onAdd, fullWidth }: { candidate: Candidate; reason: string | null; isAdded: boolean; onAdd(candidate: Candidate): void; fullWidth?: boolean }) {
+  if (reason) {
+    return (
+      <Tooltip label={reason} withArrow>
+        <span style={{ display: 'inline-flex', width: fullWidth ? '100%' : undefined }}>
+          <Button size="xs" variant="default" disabled fullWidth={fullWidth} aria-label={`Ekle: ${c.tradeName} (${c.harmfulOrganism.name}) — ${reason}`}>
+            Ekle
+          </Button>
+        </span>
+      </Tooltip>
+    );
+  }
+  if (isAdded) {
+    return (
+      <Button size="xs" variant="light" color="green" disabled fullWidth={fullWidth} leftSection={<IconCheck size={14} aria-hidden />} aria-label={`Eklendi: ${c.tradeName} (${c.harmfulOrganism.name})`}>
+        Eklendi
+      </Button>
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <Button size="xs" fullWidth={fullWidth} leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAdd(c)} aria-label={`Ekle: ${c.tradeName} (${c.harmfulOrganism.name})`}>
+      Ekle
+    </Button>
+  );
+}
+
+function ProductCell({ candidate: c, reason }: { candidate: Candidate; reason: string | null }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="sm" fw={600}>
+        {c.tradeName}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        Ruhsat {c.licenceNumber}
+        {c.companyName ? ` · ${c.companyName}` : ''}
+        {c.formulationCode ? ` · ${c.formulationCode}` : ''}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {c.activeSubstances.map((s) => substanceText(s)).join(', ') || '—'}
+      </Text>
+      {reason && (
+        <Badge color="red" variant="light" size="sm" style={{ whiteSpace: 'normal', height: 'auto' }}>
+          {reason}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+function DoseCell({ candidate: c }: { candidate: Candidate }) {
+  return (
+    <>
+      {doseRangeText(c.doseMin, c.doseMax, c.doseUnit.symbol)}
+      {c.waterVolumeMin !== null && (
+        <Text fz="xs" c="dimmed">
+          Su: {c.waterVolumeMax !== null && c.waterVolumeMax !== c.waterVolumeMin ? `${figureText(c.waterVolumeMin)}–${figureText(c.waterVolumeMax)}` : figureText(c.waterVolumeMin)} L/da
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The waiting periods and the application limit, one labelled line each. */
+function WaitingCell({ candidate: c }: { candidate: Candidate }) {
+  const lines = [
+    `Hasat aralığı (PHI): ${daysText(c.phiDays)}`,
+    `Arı bekleme: ${daysText(c.beeWaitingDays)}${c.beeToxicity && c.beeToxicity !== 'none' ? ` (arıya zehirlilik: ${beeToxicityLabel[c.beeToxicity].toLocaleLowerCase('tr-TR')})` : ''}`,
+    `Tekrar giriş: ${hoursText(c.reEntryHours)}`,
+    `En çok uygulama: ${c.maxApplications === null ? '—' : `${c.maxApplications} kez`}`,
+  ];
+  return (
+    <Stack gap={0}>
+      {lines.map((line) => (
+        <Text key={line} fz="xs">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The uses as table rows on wide screens (five columns, so "Ekle" stays in sight beside the
+ * editor's side column), as cards on a phone.
+ */
+function CandidateRows({ candidates, loading, date, added, onAdd }: Omit<CandidateTableProps, 'candidates' | 'error'> & { candidates: Candidate[] }) {
+  if (useNarrowScreen()) {
+    return (
+      <Stack gap="sm" component="ul" m={0} p={0} aria-label="Ruhsatlı ürünler" aria-busy={loading} style={{ listStyle: 'none' }}>
+        {candidates.map((c) => {
+          const reason = invalidReason(c, date);
+          return (
+            <Paper key={c.licenceDetailId} component="li" withBorder radius="sm" p="sm" aria-label={`${c.tradeName} (${c.harmfulOrganism.name})`} style={reason ? { opacity: 0.75 } : undefined}>
+              <Stack gap="xs">
+                <ProductCell candidate={c} reason={reason} />
+                <SimpleGrid cols={2} spacing="xs">
+                  <div>
+                    <Text fz="xs" c="dimmed">
+                      Zararlı
+                    </Text>
+                    <Text fz="sm">{c.harmfulOrganism.name}</Text>
+                  </div>
+                  <div>
+                    <Text fz="xs" c="dimmed">
+                      Doz
+                    </Text>
+                    <Text fz="sm" component="div">
+                      <DoseCell candidate={c} />
+                    </Text>
+                  </div>
+                </SimpleGrid>
+                <WaitingCell candidate={c} />
+                <AddButton candidate={c} reason={reason} isAdded={added.has(c.licenceDetailId)} onAdd={onAdd} fullWidth />
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
       <Table striped withTableBorder verticalSpacing="xs" fz="sm" aria-label="Ruhsatlı ürünler" aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Ürün</Table.Th>
             <Table.Th>Zararlı</Table.Th>
-            <Table.Th>Aktif madde (etki grubu)</Table.Th>
-            <Table.Th>Formülasyon</Table.Th>
             <Table.Th>Doz</Table.Th>
-            <Table.Th>Hasat aralığı (PHI)</Table.Th>
-            <Table.Th>Arı bekleme</Table.Th>
-            <Table.Th>Tekrar giriş</Table.Th>
-            <Table.Th>En çok uygulama</Table.Th>
-            <Table.Th w={120}>İşlem</Table.Th>
+            <Table.Th>Bekleme süreleri</Table.Th>
+            <Table.Th w={110}>İşlem</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {candidates.map((c) => {
             const reason = invalidReason(c, date);
-            const isAdded = added.has(c.licenceDetailId);
             return (
               <Table.Tr key={c.licenceDetailId} aria-disabled={reason !== null || undefined} style={reason ? { opacity: 0.75 } : undefined}>
                 <Table.Td>
-                  <Stack gap={2}>
-                    <Text fz="sm" fw={600}>
-                      {c.tradeName}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      Ruhsat {c.licenceNumber}
-                      {c.companyName ? ` · ${c.companyName}` : ''}
-                    </Text>
-                    {reason && (
-                      <Badge color="red" variant="light" size="sm">
-                        {reason}
-                      </Badge>
-                    )}
-                  </Stack>
+                  <ProductCell candidate={c} reason={reason} />
                 </Table.Td>
                 <Table.Td>{c.harmfulOrganism.name}</Table.Td>
-                <Table.Td>{c.activeSubstances.map((s) => substanceText(s)).join(', ') || '—'}</Table.Td>
-                <Table.Td>{c.formulationCode ?? '—'}</Table.Td>
                 <Table.Td>
-                  {doseRangeText(c.doseMin, c.doseMax, c.doseUnit.symbol)}
-                  {c.waterVolumeMin !== null && (
-                    <Text fz="xs" c="dimmed">
-                      Su: {c.waterVolumeMax !== null && c.waterVolumeMax !== c.waterVolumeMin ? `${figureText(c.waterVolumeMin)}–${figureText(c.waterVolumeMax)}` : figureText(c.waterVolumeMin)} L/da
-                    </Text>
-                  )}
+                  <DoseCell candidate={c} />
                 </Table.Td>
-                <Table.Td>{daysText(c.phiDays)}</Table.Td>
                 <Table.Td>
-                  {daysText(c.beeWaitingDays)}
-                  {c.beeToxicity && c.beeToxicity !== 'none' && (
-                    <Text fz="xs" c="dimmed">
-                      Arıya zehirlilik: {beeToxicityLabel[c.beeToxicity]}
-                    </Text>
-                  )}
+                  <WaitingCell candidate={c} />
                 </Table.Td>
-                <Table.Td>{hoursText(c.reEntryHours)}</Table.Td>
-                <Table.Td>{c.maxApplications === null ? '—' : `${c.maxApplications} kez`}</Table.Td>
                 <Table.Td>
-                  {reason ? (
-                    <Tooltip label={reason} withArrow>
-                      <span style={{ display: 'inline-flex' }}>
-                        <Button size="xs" variant="default" disabled aria-label={`Ekle: ${c.tradeName} (${c.harmfulOrganism.name}) — ${reason}`}>
-                          Ekle
-                        </Button>
-                      </span>
-                    </Tooltip>
-                  ) : isAdded ? (
-                    <Button size="xs" variant="light" color="green" disabled leftSection={<IconCheck size={14} aria-hidden />} aria-label={`Eklendi: ${c.tradeName} (${c.harmfulOrganism.name})`}>
-                      Eklendi
-                    </Button>
-                  ) : (
-                    <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAdd(c)} aria-label={`Ekle: ${c.tradeName} (${c.harmfulOrganism.name})`}>
-                      Ekle
-                    </Button>
-                  )}
+                  <AddButton candidate={c} reason={reason} isAdded={added.has(c.licenceDetailId)} onAdd={onAdd} />
                 </Table.Td>
               </Table.Tr>
             );
