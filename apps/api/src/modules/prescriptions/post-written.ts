@@ -17,7 +17,7 @@ const responses = {
   422: checksFailedSchema,
 };
 const checksNote =
-  'Kontroller (ruhsat geçerliliği, kayıtlı kullanım, doz aralığı, sezondaki uygulama sayısı, hasat öncesi süre, arı ve yeniden giriş, karışım, MRL, direnç, B-Reçete) sunucuda yeniden çalışır: hata varsa ya da onaylanmamış uyarı kalırsa 422 ve bulgular döner. Onaylanan uyarılar (acknowledgedFindings) reçeteyle saklanır. Numara üye ve yıl başına boşluksuz verilir (RCT-2026-000123).';
+  'Kontroller (uygulama tarihi: düzenlendiği günden önce olamaz, 90 günden ilerisi uyarı; ruhsat geçerliliği, kayıtlı kullanım, doz aralığı: altı ve üstü hata, sezondaki uygulama sayısı, hasat öncesi süre, arı ve yeniden giriş, karışım, MRL, direnç, B-Reçete) sunucuda yeniden çalışır: hata varsa ya da onaylanmamış uyarı kalırsa 422 ve bulgular döner. Onaylanan uyarılar (acknowledgedFindings) reçeteyle saklanır. Numara üye ve yıl başına boşluksuz verilir (RCT-2026-000123).';
 
 export const postProducerLinked: FastifyPluginAsyncZod = async (app) => {
   app.post(
