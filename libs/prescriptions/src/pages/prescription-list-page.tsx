@@ -151,7 +151,7 @@ export function PrescriptionListPage() {
     <>
       <ResourceListPage<PrescriptionRow>
         title="Reçeteler"
-        description="Düzenlediğiniz reçeteler. Numara, üretici, alan ya da bitki adıyla arayabilirsiniz."
+        description={`${canWrite ? 'Üyenizin düzenlediği reçeteler' : 'Üyenizin reçeteleri'}. Numara, üretici, alan ya da bitki adıyla arayabilirsiniz.`}
         api={PRESCRIPTION_API}
         queryKey={prescriptionKeys.all}
         stateKey="prescriptions"
