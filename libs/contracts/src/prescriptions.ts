@@ -31,6 +31,26 @@ export const prescriptionKindSchema = enumCodes(PrescriptionKind);
 export const PrescriptionStates = ['issued', 'cancelled'] as const;
 export type PrescriptionState = (typeof PrescriptionStates)[number];
 
+/** The one status a prescription shows, wherever it is listed: deleted over cancelled over archived. */
+export type PrescriptionDisplayStatus = 'deleted' | 'cancelled' | 'archived' | 'active';
+export const PrescriptionDisplayStatusLabel: Record<PrescriptionDisplayStatus, string> = {
+  deleted: 'Geri çekildi',
+  cancelled: 'İptal edildi',
+  archived: 'Arşivde',
+  active: 'Geçerli',
+};
+
+/**
+ * The display status of a prescription from its record: the list, the detail and the home panel
+ * all call this, so a cancelled one never also shows as active. `status` is the spec's 1 active /
+ * 0 archived; `deleted` the withdrawal when there is one.
+ */
+export function prescriptionDisplayStatus(p: { state: PrescriptionState; status?: number; archived?: boolean; deleted?: unknown }): PrescriptionDisplayStatus {
+  if (p.deleted) return 'deleted';
+  if (p.state === 'cancelled') return 'cancelled';
+  return p.archived === true || p.status === 0 ? 'archived' : 'active';
+}
+
 /** At most this many product lines and organisms on one prescription. */
 export const MAX_PRESCRIPTION_LINES = 20;
 export const MAX_HARMFUL_ORGANISMS = 20;
@@ -256,8 +276,8 @@ export const prescriptionEmailSchema = z.object({
   sentAt: z.string().nullable(),
   createdAt: z.string(),
   sentBy: z.string(),
-  /** sms: a text to the farmer's phone (recipient in E.164); absent or mail: an e-mail. */
-  channel: z.enum(['mail', 'sms']).optional(),
+  /** sms: a text to the farmer's phone (recipient in E.164); whatsapp: a share link made (status 'shared', no outbox message); absent or mail: an e-mail. */
+  channel: z.enum(['mail', 'sms', 'whatsapp']).optional(),
 });
 
 /** A list row (spec §3: a list record also has mail, fullName, createdAt and phone). */

@@ -486,6 +486,9 @@ export const homeSummarySchema = z.object({
       plantName: z.string(),
       issuedAt: z.string(),
       flagged: z.boolean(),
+      /** For its one display status (prescriptionDisplayStatus); sent by this API, optional for older answers. */
+      state: z.enum(['issued', 'cancelled']).optional(),
+      archived: z.boolean().optional(),
     }),
   ),
   /** The caller's member's prescriptions: this month and in all; null for non-professionals. */

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { prescriptionPath, PRESCRIPTIONS_PATH } from '../paths';
 import { dateText } from '@portal/shared/util';
 import { Panel } from './panel';
-import { StatCard } from '@portal/shared/ui';
+import { PrescriptionStatusBadge, StatCard } from '@portal/shared/ui';
 
 type Counts = NonNullable<HomeSummary['prescriptionCounts']>;
 
@@ -44,10 +44,11 @@ export function RecentPrescriptionsPanel({ prescriptions }: { prescriptions: Hom
                 <Table.Tr key={p.publicId}>
                   <Table.Td>
                     <Stack gap={2}>
-                      <Group gap={6} wrap="nowrap">
+                      <Group gap={6} wrap="wrap">
                         <Anchor component={Link} to={prescriptionPath(p.id ?? p.publicId)} fw={600}>
                           {p.prescriptionNo}
                         </Anchor>
+                        {p.state && <PrescriptionStatusBadge prescription={{ state: p.state, archived: p.archived }} />}
                         {p.flagged && (
                           <Badge color="red" variant="light" leftSection={<IconFlag size={12} aria-hidden />}>
                             Değişiklik var

@@ -56,6 +56,9 @@ describe('anasayfa (spec §2 "anasayfa")', () => {
     expect(within(clean!).queryByText('Değişiklik var')).toBeNull();
     expect(within(flagged!).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual(['Mustafa Karataş', 'Domates', '23.11.2026']);
     expect(within(clean!).getAllByRole('cell')[1]!.textContent).toBe('—');
+    // One status each, from the same function as the prescriptions list: cancelled (though archived) is only cancelled.
+    expect([...flagged!.querySelectorAll('[data-status]')].map((b) => b.textContent)).toEqual(['Geçerli']);
+    expect([...clean!.querySelectorAll('[data-status]')].map((b) => b.textContent)).toEqual(['İptal edildi']);
     expect(hrefOf(/^Bu ay\s*7/)).toBe('/receteler');
     expect(hrefOf(/^Toplam reçete\s*41/)).toBe('/receteler');
     expect(screen.getByText('Değişiklikten etkilenen').parentElement!.textContent).toContain('1');

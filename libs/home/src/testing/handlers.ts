@@ -28,8 +28,8 @@ export function summary(extra: Partial<HomeSummary> = {}): HomeSummary {
     counts: { licences: 1890, plants: 1500, harmfulOrganisms: 1180, activeSubstances: 410, mrls: 51000 },
     latestChanges: [change(2, 'licence-cancelled', { affectedCount: 2 }), change(1, 'mrl-changed', { source: 'import' })],
     recentPrescriptions: [
-      { id: 41, publicId: '8f0c2b1e-41aa-4c3e-9a51-000000000041', prescriptionNo: 'RCT-2026-000041', kind: 0, producerName: 'Mustafa Karataş', plantName: 'Domates', issuedAt: '2026-11-23T09:00:00.000Z', flagged: true },
-      { id: 40, publicId: '8f0c2b1e-41aa-4c3e-9a51-000000000040', prescriptionNo: 'RCT-2026-000040', kind: 2, producerName: null, plantName: 'Biber', issuedAt: '2026-11-20T09:00:00.000Z', flagged: false },
+      { id: 41, publicId: '8f0c2b1e-41aa-4c3e-9a51-000000000041', prescriptionNo: 'RCT-2026-000041', kind: 0, producerName: 'Mustafa Karataş', plantName: 'Domates', issuedAt: '2026-11-23T09:00:00.000Z', flagged: true, state: 'issued', archived: false },
+      { id: 40, publicId: '8f0c2b1e-41aa-4c3e-9a51-000000000040', prescriptionNo: 'RCT-2026-000040', kind: 2, producerName: null, plantName: 'Biber', issuedAt: '2026-11-20T09:00:00.000Z', flagged: false, state: 'cancelled', archived: true },
     ],
     prescriptionCounts: { thisMonth: 7, total: 41, flagged: 1 },
     ...extra,

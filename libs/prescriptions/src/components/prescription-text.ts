@@ -4,13 +4,15 @@ import { EMPTY_TEXT, numberText } from '@portal/shared/util';
 
 export const kindLabel = (type: number) => PrescriptionKindLabel[type] ?? `Tür ${type}`;
 
-/** The outbox states of a sent e-mail (prescriptionEmailSchema.status). */
+/** The outbox states of a sent e-mail or SMS, and a WhatsApp share's (prescriptionEmailSchema.status). */
 export const EmailStatusLabel: Record<string, { label: string; color: string }> = {
   pending: { label: 'Beklemede', color: 'yellow' },
   sending: { label: 'Gönderiliyor', color: 'blue' },
   sent: { label: 'Gönderildi', color: 'green' },
   failed: { label: 'Başarısız', color: 'red' },
   'kept-local': { label: 'Yerelde tutuldu', color: 'gray' },
+  // A WhatsApp share: the link was opened; whether it was sent only WhatsApp knows.
+  shared: { label: 'Paylaşım açıldı', color: 'teal' },
 };
 export const emailStatusOf = (status: string) => EmailStatusLabel[status] ?? { label: status, color: 'gray' };
 

@@ -137,6 +137,18 @@ describe('receteler/:id (spec §3 "Prescription", §7)', () => {
     expect(screen.queryByRole('link', { name: 'Düzelt' })).toBeNull();
   });
 
+  it('a deleted prescription stays readable (a correction reaches it): says who withdrew it, one status, nothing to change or send', async () => {
+    prescriptionsApi({ prescriptions: [prescription(1, { state: 'cancelled', cancelledAt: '2026-11-21T08:00:00.000Z', correctedBy: { id: 7, prescriptionNo: 'RCT-2026-00007' }, deleted: { at: '2026-11-22T08:00:00.000Z', byName: 'Gülşen Öztürk', byRole: 'Mühendis' } })] });
+    renderPrescriptions('/receteler/1');
+    await heading();
+    expect(screen.getByText('Silindi (geri çekildi)')).toBeTruthy();
+    expect(screen.getByText(/22\.11\.2026 .*tarihinde Gülşen Öztürk \(Mühendis\) tarafından silindi/)).toBeTruthy();
+    expect([...document.querySelectorAll('[data-status]')].map((b) => b.textContent)).toEqual(['Geri çekildi']);
+    expect(screen.getByRole('link', { name: 'RCT-2026-00007' })).toBeTruthy();
+    for (const name of ['PDF indir', 'E-posta gönder', 'SMS ile gönder', 'Bağlantıyı göster']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Düzelt' })).toBeNull();
+  });
+
   it('"Düzelt" opens the editor prefilled from the prescription; a reason is required; it posts to …/correct and goes to the correction', async () => {
     const api = prescriptionsApi({ prescriptions: [prescription(1)] });
     renderPrescriptions('/receteler/1');

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Menu, Stack, Table, Text, Ti
 import { notifications } from '@mantine/notifications';
 import { PrescriptionKind, type Prescription } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
+import { PrescriptionStatusBadge } from '@portal/shared/ui';
 import { IconBrandWhatsapp, IconChevronDown, IconFileDownload, IconMail, IconMapPin, IconMessage, IconPencil, IconPrinter, IconSend, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -56,7 +57,7 @@ export function PrescriptionDetailPage() {
   if (!query.data) return <Loading text="Reçete yükleniyor…" />;
   const p = query.data;
   const plan = p.type === PrescriptionKind.Fertilization || p.type === PrescriptionKind.FertilizationToProducer;
-  if (params.get('duzelt') === '1' && canWrite && p.state === 'issued' && !plan) {
+  if (params.get('duzelt') === '1' && canWrite && !p.deleted && p.state === 'issued' && !plan) {
     return (
       <Stack gap="sm" w="100%">
         <Anchor component={Link} to={prescriptionPath(p.id)} fz="sm">
@@ -66,7 +67,8 @@ export function PrescriptionDetailPage() {
       </Stack>
     );
   }
-  return <PrescriptionDetail p={p} canWrite={canWrite} />;
+  // A deleted one is kept to be read (a correction's original): nothing changes or sends it.
+  return <PrescriptionDetail p={p} canWrite={canWrite && !p.deleted} />;
 }
 
 function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolean }) {
@@ -95,29 +97,18 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
           </Title>
           <Group gap={6} mt={4}>
             <Badge variant="light">{kindLabel(p.type)}</Badge>
-            {issued ? (
-              <Badge color="green" variant="light">
-                Düzenlendi
-              </Badge>
-            ) : (
-              <Badge color="red" variant="filled">
-                İPTAL EDİLDİ
-              </Badge>
-            )}
-            {p.status === 0 && (
-              <Badge color="gray" variant="light">
-                Arşivde
-              </Badge>
-            )}
+            <PrescriptionStatusBadge prescription={p} />
           </Group>
         </div>
         <Group gap="sm" wrap="wrap">
           <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
             Yazdır
           </Button>
-          <Button variant="default" leftSection={<IconFileDownload size={16} aria-hidden />} onClick={download} loading={pdf.isPending}>
-            PDF indir
-          </Button>
+          {!p.deleted && (
+            <Button variant="default" leftSection={<IconFileDownload size={16} aria-hidden />} onClick={download} loading={pdf.isPending}>
+              PDF indir
+            </Button>
+          )}
           {canWrite && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -170,6 +161,14 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
       </Group>
 
       <ReferenceChangeAlert prescriptionId={p.id} flags={p.referenceChanges} />
+      {p.deleted && (
+        <Alert color="dark" variant="light" title="Silindi (geri çekildi)" className="rx-no-print">
+          <Text fz="sm">
+            Bu reçete {dateTimeText(p.deleted.at)} tarihinde {p.deleted.byName}
+            {p.deleted.byRole ? ` (${p.deleted.byRole})` : ''} tarafından silindi. Listelerde görünmez; kaydı ve paylaşılan bağlantısı, geri çekildiğini söyleyerek saklanır.
+          </Text>
+        </Alert>
+      )}
       {!issued && (
         <Alert color="red" variant="light" title="İPTAL EDİLDİ" className="rx-no-print">
           <Stack gap={4}>
@@ -234,7 +233,9 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
   );
 }
 
-/** The e-mails and SMS sent with the prescription and their delivery state (the outbox's). */
+const channelLabel = { mail: 'E-posta', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
+
+/** The e-mails, SMS and WhatsApp shares of the prescription and their delivery state (the outbox's). */
 function SentEmails({ p }: { p: Prescription }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="sent-emails-title" className="rx-no-print">
@@ -264,7 +265,7 @@ function SentEmails({ p }: { p: Prescription }) {
                   const status = emailStatusOf(m.status);
                   return (
                     <Table.Tr key={m.id}>
-                      <Table.Td>{m.channel === 'sms' ? 'SMS' : 'E-posta'}</Table.Td>
+                      <Table.Td>{channelLabel[m.channel ?? 'mail']}</Table.Td>
                       <Table.Td>{m.recipient}</Table.Td>
                       <Table.Td>{m.recipientName ?? '—'}</Table.Td>
                       <Table.Td>

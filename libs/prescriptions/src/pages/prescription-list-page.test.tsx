@@ -69,18 +69,43 @@ describe('/receteler (spec §2, §4 "Prescription", §7)', () => {
     const before = listCalls(api.calls).length;
     fireEvent.click(screen.getByRole('button', { name: 'RCT-2026-00002: işlemler' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sil' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kaydı sil' });
-    expect(within(dialog).getByText('“RCT-2026-00002”')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Reçeteyi sil' });
+    // Says what happens to an issued one: kept, withdrawn, not erased.
+    expect(within(dialog).getByText(/“RCT-2026-00002” numaralı reçete silinsin mi\? Reçete listelerden ve aramalardan kalkar ama kaydı, numarası ve geçmişi saklanır; paylaşılan bağlantıyı açan, reçetenin sizin tarafınızdan geri çekildiğini görür\./)).toBeTruthy();
+    expect(within(dialog).queryByText(/geri alınamaz/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kaydı sil' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reçeteyi sil' })).toBeNull());
     expect(api.callsOf('PATCH prescription/:id/delete')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'RCT-2026-00002: işlemler' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sil' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Kaydı sil' })).getByRole('button', { name: 'Sil' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reçeteyi sil' })).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(api.callsOf('PATCH prescription/:id/delete').map((c) => c.path)).toEqual(['prescription/2/delete']));
     await waitFor(() => expect(screen.queryByRole('row', { name: /RCT-2026-00002/ })).toBeNull());
     expect(listCalls(api.calls).length).toBeGreaterThan(before);
+  });
+
+  it('each row shows one status from one source: a cancelled one (even archived) is only "İptal edildi", never also active; badges are not width-limited', async () => {
+    prescriptionsApi({
+      prescriptions: [
+        prescription(1),
+        prescription(2, { prescriptionNo: 'RCT-2026-00002', state: 'cancelled' }),
+        prescription(3, { prescriptionNo: 'RCT-2026-00003', state: 'cancelled', status: 0 }),
+        prescription(4, { prescriptionNo: 'RCT-2026-00004', status: 0 }),
+      ],
+    });
+    renderPrescriptions('/receteler');
+    await screen.findByRole('table', { name: 'Reçeteler' });
+    const statuses = (no: string) => [...screen.getByRole('row', { name: new RegExp(no) }).querySelectorAll('[data-status]')].map((b) => b.textContent);
+    expect(statuses('RCT-2026-00001')).toEqual(['Geçerli']);
+    expect(statuses('RCT-2026-00002')).toEqual(['İptal edildi']);
+    expect(statuses('RCT-2026-00003')).toEqual(['İptal edildi']);
+    expect(statuses('RCT-2026-00004')).toEqual(['Arşivde']);
+    for (const badge of screen.getAllByText('İptal edildi')) {
+      const root = badge.closest('[data-status]') as HTMLElement;
+      expect(root.style.maxWidth === '' || root.style.maxWidth === 'none').toBe(true);
+      expect(getComputedStyle(root).textOverflow).not.toBe('ellipsis');
+    }
   });
 
   it('§6: Tekniker reads the list and opens or downloads a prescription, with no write control', async () => {

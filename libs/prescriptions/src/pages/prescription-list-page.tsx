@@ -1,9 +1,9 @@
-import { Badge, CloseButton, Group, Text } from '@mantine/core';
+import { Badge, CloseButton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PrescriptionKind, PrescriptionStatus } from '@portal/contracts';
 import { useProducer, useProductionArea } from '@portal/producers';
 import { errorMessage } from '@portal/shared/api-client';
-import { ConfirmDialog, DeleteConfirm, ResourceListPage, useListState, type ListState, type ResourceFilter, type RowAction } from '@portal/shared/ui';
+import { ConfirmDialog, PrescriptionStatusBadge, ResourceListPage, useListState, type ListState, type ResourceFilter, type RowAction } from '@portal/shared/ui';
 import { IconArchive, IconCheck, IconEye, IconFileDownload, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -73,6 +73,11 @@ function RecordFilter({ kind, value, onClear }: { kind: 'producer' | 'area'; val
 }
 
 type Pending = { kind: 'archive' | 'activate' | 'delete'; row: PrescriptionRow };
+
+/** What deleting does: an issued or cancelled prescription is withdrawn and kept, never erased. */
+export function deleteConfirmText(prescriptionNo: string): string {
+  return `“${prescriptionNo}” numaralı reçete silinsin mi? Reçete listelerden ve aramalardan kalkar ama kaydı, numarası ve geçmişi saklanır; paylaşılan bağlantıyı açan, reçetenin sizin tarafınızdan geri çekildiğini görür. Bir düzeltmenin asıl reçetesi düzeltmeden açılmaya devam eder.`;
+}
 
 /**
  * /receteler (spec §2, §4 "Prescription", §7): the member's prescriptions, searched by number,
@@ -171,18 +176,7 @@ export function PrescriptionListPage() {
           {
             key: 'statusCode',
             header: 'Durum',
-            render: (row) => (
-              <Group gap={4} wrap="nowrap">
-                <Badge variant="light" color={row.status ? 'green' : 'gray'}>
-                  {row.status ? 'Etkin' : 'Arşivde'}
-                </Badge>
-                {row.state === 'cancelled' && (
-                  <Badge variant="filled" color="red">
-                    İptal edildi
-                  </Badge>
-                )}
-              </Group>
-            ),
+            render: (row) => <PrescriptionStatusBadge prescription={{ state: row.state, archived: !row.status }} />,
           },
         ]}
         filters={filters}
@@ -193,15 +187,18 @@ export function PrescriptionListPage() {
         rowActions={rowActions}
       />
 
-      <DeleteConfirm
+      <ConfirmDialog
         opened={pending?.kind === 'delete'}
-        recordName={pending?.row.prescriptionNo ?? ''}
-        singular="reçete"
+        title="Reçeteyi sil"
+        confirmLabel="Sil"
+        color="red"
         busy={busy}
         error={pending?.kind === 'delete' && error ? errorMessage(error) : null}
         onCancel={() => setPending(null)}
         onConfirm={confirm}
-      />
+      >
+        {deleteConfirmText(pending?.row.prescriptionNo ?? '')}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={pending !== null && pending.kind !== 'delete'}
         title={pending?.kind === 'archive' ? 'Reçeteyi arşivle' : 'Reçeteyi etkinleştir'}

@@ -66,5 +66,10 @@ describe('receteler/:id: "SMS ile gönder" and "WhatsApp ile paylaş"', () => {
     expect(url.searchParams.get('text')).toBe('Yeşilova Tarım: RCT-2026-00001 numaralı reçeteniz hazır. Görüntülemek için: http://rct.localhost/prescription/token1AAAAAAAAAAAAAAAAAAAA');
     // A blocked pop-up still leaves the link to follow.
     expect(within(dialog).getByRole('link', { name: 'paylaşım bağlantısını buradan açın' }).getAttribute('href')).toBe(String(open.mock.calls[0]![0]));
+    // Recorded beside the e-mails and SMS.
+    await waitFor(() => expect(within(deliveries()).getByText('+905427654321')).toBeTruthy());
+    const row = within(deliveries()).getByText('+905427654321').closest('tr')!;
+    expect(within(row).getByText('WhatsApp')).toBeTruthy();
+    expect(within(row).getByText('Paylaşım açıldı')).toBeTruthy();
   });
 });

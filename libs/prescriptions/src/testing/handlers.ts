@@ -146,8 +146,9 @@ export function prescriptionsApi(world: PrescriptionsWorld, overrides: Overrides
         if (!/^5\d{9}$/.test(digits)) return { status: 400, body: { code: 'VALIDATION_ERROR', message: 'Geçerli bir cep telefonu girin (ör. 0532 123 45 67)', details: [{ field: 'body.phone', message: 'Geçerli bir cep telefonu girin (ör. 0532 123 45 67)' }] } };
         const phone = `+90${digits}`;
         const text = farmerMessage({ prescriptionNo: row.prescriptionNo, memberName: row.member.name, url: `http://rct.localhost/prescription/token${linkVersion}AAAAAAAAAAAAAAAAAAAA` });
-        if (call.path.endsWith('whatsapp')) return { body: { data: { phone, text, url: whatsappLink(text, phone) } } };
-        row.emails = [{ id: nextId++, recipient: phone, recipientName: typed ? null : 'Mustafa Karataş', status: 'pending', sentAt: null, createdAt: stamp, sentBy: 'Gülşen Yılmaz', channel: 'sms' }, ...row.emails];
+        const whatsapp = call.path.endsWith('whatsapp');
+        row.emails = [{ id: nextId++, recipient: phone, recipientName: typed ? null : 'Mustafa Karataş', status: whatsapp ? 'shared' : 'pending', sentAt: null, createdAt: stamp, sentBy: 'Gülşen Yılmaz', channel: whatsapp ? 'whatsapp' : 'sms' }, ...row.emails];
+        if (whatsapp) return { body: { data: { phone, text, url: whatsappLink(text, phone) } } };
         return { body: { data: { phone, text, encoding: 'gsm7-tr', segments: 1, emails: row.emails } } };
       }
       case 'GET prescription/:id':

@@ -90,6 +90,15 @@ describe('/prescription/:token (spec §2 "The public prescription page", §9 QR 
     expect(await screen.findByText('Bu reçete iptal edildi')).toBeTruthy();
   });
 
+  it('a deleted (withdrawn) prescription says so, by whom and with their role, before anything else', async () => {
+    publicApi(publicPrescription({ withdrawn: { at: '2026-05-20T09:00:00.000Z', byName: 'Gülşen Öztürk', byRole: 'Mühendis' } }));
+    render(GOOD_TOKEN);
+    expect(await screen.findByText('Bu reçete geri çekildi')).toBeTruthy();
+    expect(screen.getByText('GERİ ÇEKİLDİ')).toBeTruthy();
+    expect(screen.getByText(/20\.05\.2026 tarihinde Gülşen Öztürk \(Mühendis\) tarafından geri çekilmiştir; uygulamada kullanmayın/)).toBeTruthy();
+    expect(screen.queryByText('Geçerli')).toBeNull();
+  });
+
   it('an unknown or revoked link (404 PRESCRIPTION_LINK_NOT_FOUND) is a clear Turkish page, not an error; a malformed one is not even asked for', async () => {
     const api = publicApi();
     const first = render('Zz9rOYUt7lJ3xk2VbN1cP0a9Zr4sT6wE');

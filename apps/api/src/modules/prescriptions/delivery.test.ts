@@ -97,6 +97,10 @@ describe('a prescription sent to the farmer\'s phone', () => {
     expect(text).toBe(farmerMessage({ prescriptionNo: p.prescriptionNo, memberName: await memberName(p.id), url: link.url }));
     expect(url).toBe(`https://wa.me/905321234567?text=${encodeURIComponent(text)}`);
     expect(decodeURIComponent(new URL(url).searchParams.get('text')!)).toContain('reçeteniz');
+    // Recorded beside the e-mails: no outbox message, its state 'shared'.
+    const detail = (await app.inject({ method: 'GET', url: `${API}/prescription/${p.id}`, headers: world.engineer })).json().data;
+    expect(detail.emails[0]).toMatchObject({ channel: 'whatsapp', recipient: '+905321234567', recipientName: 'Şükrü Işıkoğlu', status: 'shared', sentAt: null });
+    expect(await smsRows()).toHaveLength(0);
   });
 
   it('bad input writes nothing: a bad phone is a 400 on the field, a cancelled prescription 409, another member\'s 404', async () => {
@@ -129,5 +133,6 @@ describe('a prescription sent to the farmer\'s phone', () => {
     }
     expect((await smsRows()).length).toBe(before);
     expect(await links()).toBe(linksBefore);
+    expect(await app.db.select().from(prescriptionEmails).where(eq(prescriptionEmails.prescriptionId, p.id))).toHaveLength(0);
   });
 });

@@ -32,6 +32,8 @@ function phoneFor(prescription: Prescription, typed: string | null): string {
   return phone!;
 }
 
+const producerNameOf = (p: Prescription) => (p.producer ? [p.producer.name, p.producer.surName].filter(Boolean).join(' ') : null);
+
 /** The issued prescription of the caller's member, or 404 (another member's) / 409 (cancelled). */
 async function issuedOf(app: FastifyInstance, request: FastifyRequest, id: number): Promise<{ row: PrescriptionRow; prescription: Prescription }> {
   const row = await rowOfMember(app.db, authOf(request).member.id, id);
@@ -51,14 +53,14 @@ export async function sendSms(app: FastifyInstance, request: FastifyRequest, id:
   // The number is checked before the link is made: a refused call writes nothing.
   const phone = phoneFor(prescription, typedPhone);
   const text = await messageOf(app, request, prescription);
-  const producerName = prescription.producer ? [prescription.producer.name, prescription.producer.surName].filter(Boolean).join(' ') : null;
   await inTransaction(app.db, async (tx) => {
     const outboxId = await enqueueSms(tx, { to: phone, text });
     await tx.insert(prescriptionEmails).values({
       prescriptionId: row.id,
       outboxMessageId: outboxId,
+      channel: 'sms',
       recipient: phone,
-      recipientName: typedPhone ? null : producerName,
+      recipientName: typedPhone ? null : producerNameOf(prescription),
       audience: 'producer',
       sentBy: auth.user.id,
       sentByName: `${auth.user.name} ${auth.user.surname}`,
@@ -68,9 +70,22 @@ export async function sendSms(app: FastifyInstance, request: FastifyRequest, id:
   return { phone, text, encoding, segments, emails: (await prescriptionOf(app.db, row)).emails };
 }
 
+/** The share is recorded beside the e-mails and SMS; whether it was sent, only WhatsApp knows. */
 export async function whatsappShare(app: FastifyInstance, request: FastifyRequest, id: number, typedPhone: string | null) {
-  const { prescription } = await issuedOf(app, request, id);
+  const auth = authOf(request);
+  const { row, prescription } = await issuedOf(app, request, id);
   // No number known: the link opens WhatsApp's chat choice, with the text filled in.
   const phone = typedPhone || prescription.producer?.phone ? phoneFor(prescription, typedPhone) : null;
-  return { phone, text: await messageOf(app, request, prescription) };
+  const text = await messageOf(app, request, prescription);
+  await app.db.insert(prescriptionEmails).values({
+    prescriptionId: row.id,
+    outboxMessageId: null,
+    channel: 'whatsapp',
+    recipient: phone ?? 'WhatsApp kişi seçimi',
+    recipientName: typedPhone || !phone ? null : producerNameOf(prescription),
+    audience: 'producer',
+    sentBy: auth.user.id,
+    sentByName: `${auth.user.name} ${auth.user.surname}`,
+  });
+  return { phone, text };
 }

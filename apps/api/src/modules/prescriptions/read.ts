@@ -93,10 +93,11 @@ export async function prescriptionOf(db: Orm, row: PrescriptionRow): Promise<Pre
       sentAt: outboxMessages.sentAt,
       createdAt: prescriptionEmails.createdAt,
       sentBy: prescriptionEmails.sentByName,
-      channel: outboxMessages.channel,
+      channel: prescriptionEmails.channel,
     })
     .from(prescriptionEmails)
-    .innerJoin(outboxMessages, eq(outboxMessages.id, prescriptionEmails.outboxMessageId))
+    // A WhatsApp share has no outbox message: its state is 'shared'.
+    .leftJoin(outboxMessages, eq(outboxMessages.id, prescriptionEmails.outboxMessageId))
     .where(eq(prescriptionEmails.prescriptionId, row.id))
     .orderBy(desc(prescriptionEmails.createdAt), desc(prescriptionEmails.id));
   const [correctedBy] = await db
@@ -134,7 +135,7 @@ export async function prescriptionOf(db: Orm, row: PrescriptionRow): Promise<Pre
     corrects: await refOf(db, row.correctsId),
     correctedBy: correctedBy ?? null,
     source: await refOf(db, row.sourceId),
-    emails: emails.map((e) => ({ ...e, sentAt: e.sentAt?.toISOString() ?? null, createdAt: e.createdAt.toISOString() })),
+    emails: emails.map((e) => ({ ...e, status: e.status ?? 'shared', sentAt: e.sentAt?.toISOString() ?? null, createdAt: e.createdAt.toISOString() })),
     fertilizationInfo: row.fertilizationInfo,
     ...(await fertilizationOf(db, row)),
     referenceChanges: await changeFlagsOf(db, row.id, row.memberId),

@@ -79,6 +79,8 @@ async function recentPrescriptions(db: Orm, memberId: number): Promise<HomeSumma
       plantName: prescriptions.plantName,
       issuedAt: prescriptions.issuedAt,
       flagged: flaggedNow,
+      state: prescriptions.state,
+      archived: prescriptions.archived,
     })
     .from(prescriptions)
     .where(issuedOf(memberId))
@@ -95,6 +97,8 @@ async function recentPrescriptions(db: Orm, memberId: number): Promise<HomeSumma
       plantName: r.plantName,
       issuedAt: r.issuedAt.toISOString(),
       flagged: r.flagged,
+      state: r.state,
+      archived: r.archived,
     };
   });
 }

@@ -99,7 +99,7 @@ describe('GET search/home', () => {
   it('a professional sees its own member’s latest prescriptions and counts, never another member’s', async () => {
     const own = await home(a.engineer);
     expect(own.recentPrescriptions.map((p) => p.publicId)).toEqual([aRx[1]!.publicId, aRx[0]!.publicId]);
-    expect(own.recentPrescriptions[1]).toMatchObject({ id: aRx[0]!.id, kind: PrescriptionKind.ProductionArea, producerName: 'Şükrü Işıkoğlu', plantName: 'Domates', flagged: true });
+    expect(own.recentPrescriptions[1]).toMatchObject({ id: aRx[0]!.id, kind: PrescriptionKind.ProductionArea, producerName: 'Şükrü Işıkoğlu', plantName: 'Domates', flagged: true, state: 'issued', archived: false });
     expect(own.recentPrescriptions[0]!.prescriptionNo).toMatch(/^RCT-\d{4}-\d{6}$/);
     // The acknowledged flag no longer counts.
     expect(own.recentPrescriptions[0]!.flagged).toBe(false);

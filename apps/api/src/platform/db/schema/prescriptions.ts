@@ -243,7 +243,10 @@ export const prescriptionLinks = pgTable(
   ],
 );
 
-/** Every e-mail a prescription was sent with; its delivery state is the outbox row's. */
+/**
+ * Every delivery of a prescription: e-mails and SMS (their state is the outbox row's) and
+ * WhatsApp shares (no outbox row: the user sends it from WhatsApp, so only the share is known).
+ */
 export const prescriptionEmails = pgTable(
   'prescription_emails',
   {
@@ -251,9 +254,8 @@ export const prescriptionEmails = pgTable(
     prescriptionId: bigint('prescription_id', { mode: 'number' })
       .notNull()
       .references(() => prescriptions.id, { onDelete: 'cascade' }),
-    outboxMessageId: bigint('outbox_message_id', { mode: 'number' })
-      .notNull()
-      .references(() => outboxMessages.id),
+    outboxMessageId: bigint('outbox_message_id', { mode: 'number' }).references(() => outboxMessages.id),
+    channel: text('channel', { enum: ['mail', 'sms', 'whatsapp'] }).notNull().default('mail'),
     recipient: text('recipient').notNull(),
     recipientName: text('recipient_name'),
     /** producer or member */
@@ -262,7 +264,12 @@ export const prescriptionEmails = pgTable(
     sentByName: text('sent_by_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('prescription_emails_prescription_idx').on(t.prescriptionId, t.createdAt)],
+  (t) => [
+    index('prescription_emails_prescription_idx').on(t.prescriptionId, t.createdAt),
+    check('prescription_emails_channel_check', sql`${t.channel} in ('mail', 'sms', 'whatsapp')`),
+    // Mail and SMS go through the outbox; only a WhatsApp share has no message of its own.
+    check('prescription_emails_outbox_check', sql`(${t.outboxMessageId} is null) = (${t.channel} = 'whatsapp')`),
+  ],
 );
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
