@@ -88,7 +88,7 @@ describe('runChecks on a tomato greenhouse with two lines and earlier applicatio
         severity: 'error',
         message: 'Hasat aralığı 7 gün: 15.05.2026 uygulamasından sonra hasat en erken 22.05.2026 tarihinde yapılabilir, planlanan hasat ise 20.05.2026, uygulamadan 5 gün sonra; hasat 2 gün erken (Mospilan 20 SP, Beyazsinek).',
       },
-      { key: 'WATER_VOLUME_OUT_OF_RANGE:l2', severity: 'warning', message: 'Su miktarı 120 L/da, ruhsatta 60–100 L/da; ilaçlı su yapraktan akar ve kaybolur (Mospilan 20 SP, Beyazsinek).' },
+      { key: 'WATER_VOLUME_OUT_OF_RANGE:l2', severity: 'warning', message: 'Su miktarı 120 L/da, ruhsatta 60–100 L/da, 20 L/da fazla; ilaçlı su yapraktan akar ve kaybolur (Mospilan 20 SP, Beyazsinek).' },
       {
         key: 'MRL_NOT_SET:l2',
         severity: 'warning',

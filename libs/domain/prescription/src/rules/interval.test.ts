@@ -19,8 +19,8 @@ describe('the interval between two applications of the product (14 days)', () =>
         code: 'APPLICATION_INTERVAL_TOO_SHORT',
         severity: 'warning',
         lineKey: 'l1',
-        message: 'Mospilan 20 SP en son 05.05.2026 tarihinde uygulandı (10 gün önce); ruhsata göre iki uygulama arasında en az 14 gün olmalı (Mospilan 20 SP, Yaprak biti).',
-        params: { tradeName: 'Mospilan 20 SP', licenceNumber: 'ÖRN-2015/0001', organism: 'Yaprak biti', days: 10, intervalDays: 14, otherDate: '05.05.2026', otherPrescriptionNo: 'R-2026-0002' },
+        message: 'Mospilan 20 SP en son 05.05.2026 tarihinde uygulandı (10 gün önce); ruhsata göre iki uygulama arasında en az 14 gün olmalı, 4 gün eksik (Mospilan 20 SP, Yaprak biti).',
+        params: { tradeName: 'Mospilan 20 SP', licenceNumber: 'ÖRN-2015/0001', organism: 'Yaprak biti', days: 10, intervalDays: 14, daysShort: 4, otherDate: '05.05.2026', otherPrescriptionNo: 'R-2026-0002' },
       },
     ]);
   });

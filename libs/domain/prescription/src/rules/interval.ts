@@ -30,8 +30,8 @@ export const intervalRule: Rule = (ctx) => {
       finding(
         'warning',
         'APPLICATION_INTERVAL_TOO_SHORT',
-        `${line.licence.tradeName} ${when}; ruhsata göre iki uygulama arasında en az ${interval} gün olmalı (${lineLabel(line)}).`,
-        { ...lineParams(line), days: Math.abs(days), intervalDays: interval, otherDate: formatDate(p.date), ...(p.prescriptionNo ? { otherPrescriptionNo: p.prescriptionNo } : {}) },
+        `${line.licence.tradeName} ${when}; ruhsata göre iki uygulama arasında en az ${interval} gün olmalı, ${interval - Math.abs(days)} gün eksik (${lineLabel(line)}).`,
+        { ...lineParams(line), days: Math.abs(days), intervalDays: interval, daysShort: interval - Math.abs(days), otherDate: formatDate(p.date), ...(p.prescriptionNo ? { otherPrescriptionNo: p.prescriptionNo } : {}) },
         line.key,
       ),
     );

@@ -17,11 +17,11 @@ describe('the spray water is within the registered range (60–100 L/da)', () =>
         code: 'WATER_VOLUME_OUT_OF_RANGE',
         severity: 'warning',
         lineKey: 'l1',
-        message: 'Su miktarı 150 L/da, ruhsatta 60–100 L/da; ilaçlı su yapraktan akar ve kaybolur (Konfidor SC 350, Yaprak biti).',
+        message: 'Su miktarı 150 L/da, ruhsatta 60–100 L/da, 50 L/da fazla; ilaçlı su yapraktan akar ve kaybolur (Konfidor SC 350, Yaprak biti).',
         params: { tradeName: 'Konfidor SC 350', licenceNumber: 'ÖRN-2015/0001', organism: 'Yaprak biti', waterVolume: 150, waterVolumeMin: 60, waterVolumeMax: 100 },
       },
     ]);
-    expect(run({ waterVolume: 40 })[0]?.message).toBe('Su miktarı 40 L/da, ruhsatta 60–100 L/da; bitki yeterince ıslanmaz ve etki düşer (Konfidor SC 350, Yaprak biti).');
+    expect(run({ waterVolume: 40 })[0]?.message).toBe('Su miktarı 40 L/da, ruhsatta 60–100 L/da, 20 L/da eksik; bitki yeterince ıslanmaz ve etki düşer (Konfidor SC 350, Yaprak biti).');
   });
 
   it('says what too much water means for a per-100-L dose', () => {
@@ -31,6 +31,6 @@ describe('the spray water is within the registered range (60–100 L/da)', () =>
 
   it('reads a range open at one end', () => {
     expect(run({ use: use(konfidor, APHID, { waterVolumeMin: 60, waterVolumeMax: null }), waterVolume: 500 })).toEqual([]);
-    expect(run({ use: use(konfidor, APHID, { waterVolumeMin: 60, waterVolumeMax: null }), waterVolume: 50 })[0]?.message).toContain('ruhsatta en az 60 L/da');
+    expect(run({ use: use(konfidor, APHID, { waterVolumeMin: 60, waterVolumeMax: null }), waterVolume: 50 })[0]?.message).toContain('ruhsatta en az 60 L/da, 10 L/da eksik');
   });
 });

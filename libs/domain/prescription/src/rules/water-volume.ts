@@ -4,7 +4,7 @@
 // already holds the amount of product, the water is how it is applied.
 import { finding } from '../findings';
 import type { Finding } from '../types';
-import { exceeds, fallsShort, formatNumber } from '../util/numbers';
+import { clean, exceeds, fallsShort, formatNumber } from '../util/numbers';
 import { lineLabel, lineParams, registeredUse, type Rule } from './common';
 
 export const waterVolumeRule: Rule = (ctx) => {
@@ -18,6 +18,7 @@ export const waterVolumeRule: Rule = (ctx) => {
     const above = max !== null && exceeds(water, max);
     if (!below && !above) continue;
     const range = min !== null && max !== null ? `${formatNumber(min)}–${formatNumber(max)} L/da` : min !== null ? `en az ${formatNumber(min)} L/da` : `en çok ${formatNumber(max ?? 0)} L/da`;
+    const off = below ? `${formatNumber(clean(min! - water))} L/da eksik` : `${formatNumber(clean(water - max!))} L/da fazla`;
     const why = below
       ? 'bitki yeterince ıslanmaz ve etki düşer'
       : use.doseUnit.kind === 'dose-water'
@@ -27,7 +28,7 @@ export const waterVolumeRule: Rule = (ctx) => {
       finding(
         'warning',
         'WATER_VOLUME_OUT_OF_RANGE',
-        `Su miktarı ${formatNumber(water)} L/da, ruhsatta ${range}; ${why} (${lineLabel(line)}).`,
+        `Su miktarı ${formatNumber(water)} L/da, ruhsatta ${range}, ${off}; ${why} (${lineLabel(line)}).`,
         { ...lineParams(line), waterVolume: water, ...(min !== null ? { waterVolumeMin: min } : {}), ...(max !== null ? { waterVolumeMax: max } : {}) },
         line.key,
       ),
