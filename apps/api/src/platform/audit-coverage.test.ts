@@ -60,9 +60,11 @@ const AuditedWrites: AuditedWrite[] = [
   { family: 'producers and areas', write: 'area delete', route: 'DELETE /production-area/:id', as: 'engineer', audits: [deleted('production-area.delete', 'production-area')] },
   { family: 'producers and areas', write: 'producer delete', route: 'DELETE /producer/:id', as: 'engineer', audits: [deleted('producer.delete', 'producer')] },
 
-  { family: 'prescriptions', write: 'prescription issue (area-linked)', route: 'POST /prescription/area-linked', as: 'engineer', audits: [created('prescription.issue', 'prescription')] },
+  // Issuing makes the public link too (verifiable from the moment of issue).
+  { family: 'prescriptions', write: 'prescription issue (area-linked)', route: 'POST /prescription/area-linked', as: 'engineer', audits: [created('prescription.issue', 'prescription'), created('prescription.link-create', 'prescription')] },
   { family: 'prescriptions', write: 'prescription archive', route: 'PATCH /prescription/:id/archive', as: 'engineer', audits: [changed('prescription.archive', 'prescription', 'archived')] },
   { family: 'prescriptions', write: 'prescription reactivate', route: 'PATCH /prescription/:id/archive', as: 'engineer', audits: [changed('prescription.reactivate', 'prescription', 'archived')] },
+  { family: 'prescriptions', write: 'prescription link revoke', route: 'DELETE /prescription/:id/link', as: 'engineer', audits: [changed('prescription.link-revoke', 'prescription')] },
   { family: 'prescriptions', write: 'prescription link create', route: 'GET /prescription/:id/link', as: 'engineer', audits: [created('prescription.link-create', 'prescription')] },
   {
     family: 'prescriptions',
@@ -71,13 +73,12 @@ const AuditedWrites: AuditedWrite[] = [
     as: 'engineer',
     audits: [changed('prescription.link-revoke', 'prescription'), created('prescription.link-create', 'prescription')],
   },
-  { family: 'prescriptions', write: 'prescription link revoke', route: 'DELETE /prescription/:id/link', as: 'engineer', audits: [changed('prescription.link-revoke', 'prescription')] },
   {
     family: 'prescriptions',
     write: 'prescription correct (cancel + new)',
     route: 'POST /prescription/:id/correct',
     as: 'engineer',
-    audits: [changed('prescription.cancel', 'prescription', 'state'), created('prescription.correct', 'prescription')],
+    audits: [changed('prescription.cancel', 'prescription', 'state'), created('prescription.correct', 'prescription'), created('prescription.link-create', 'prescription')],
   },
   { family: 'prescriptions', write: 'prescription delete', route: 'PATCH /prescription/:id/delete', as: 'engineer', audits: [changed('prescription.delete', 'prescription', 'deletedAt')] },
 
@@ -88,7 +89,7 @@ const AuditedWrites: AuditedWrite[] = [
     write: 'fertilization template send to a producer',
     route: 'POST /prescription/fertilization-template-to-producer',
     as: 'engineer',
-    audits: [created('fertilization-plan.send', 'prescription')],
+    audits: [created('fertilization-plan.send', 'prescription'), created('prescription.link-create', 'prescription')],
   },
 
   { family: 'lots, stages, photos and links', write: 'lot create', route: 'POST /lot', as: 'engineer', audits: [created('lot.create', 'lot')] },
@@ -249,7 +250,7 @@ describe('every change to member-owned records is audited (who, when, before, af
       const body = writeBody(ref, prescriptionArea.id);
       const check = await ok(200, 'prescription check', await send('POST', '/prescription/check', as, { payload: { type: PrescriptionKind.ProductionArea, ...body } }));
       state.prescription = await ok(201, 'prescription issue', await send('POST', '/prescription/area-linked', as, { payload: { ...body, acknowledgedFindings: check.toAcknowledge } }));
-      return [state.prescription!.id];
+      return [state.prescription!.id, state.prescription!.id];
     },
     'prescription archive': async (as) => {
       await ok(200, 'prescription archive', await send('PATCH', `/prescription/${state.prescription!.id}/archive`, as, { payload: { archived: true } }));
@@ -278,7 +279,7 @@ describe('every change to member-owned records is audited (who, when, before, af
       const payload = { reason: 'Doz yanlış yazıldı', prescription: { ...body, acknowledgedFindings: check.toAcknowledge } };
       const old = state.prescription!;
       state.prescription = await ok(201, 'prescription correct', await send('POST', `/prescription/${old.id}/correct`, as, { payload }));
-      return [old.id, state.prescription!.id];
+      return [old.id, state.prescription!.id, state.prescription!.id];
     },
     'prescription delete': async (as) => {
       await ok(200, 'prescription delete', await send('PATCH', `/prescription/${state.prescription!.id}/delete`, as));
@@ -296,7 +297,7 @@ describe('every change to member-owned records is audited (who, when, before, af
     },
     'fertilization template send to a producer': async (as) => {
       const sent = await ok(201, 'template send', await send('POST', '/prescription/fertilization-template-to-producer', as, { payload: { prescriptionId: state.template!.id, producers: [a.producer.id] } }));
-      return [sent[0].id];
+      return [sent[0].id, sent[0].id];
     },
 
     // Lots, stages, photos and links.

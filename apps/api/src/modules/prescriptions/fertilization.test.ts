@@ -221,6 +221,8 @@ describe('fertilization plans and templates (spec §7)', () => {
     expect(text).toContain('Besin Toplamları (dekar başına)');
     expect(text).toContain('Alan için (5 da)');
     expect(text).not.toContain('Zararlı Organizmalar');
+    // Sent is issued: its public link was made with it, so the first PDF already has the address.
+    expect(text).toMatch(/Doğrulama: http:\/\/rct\.\S+\/prescription\/[A-Za-z0-9_-]{43}/);
 
     const link = (await call('GET', `prescription/${sent.id}/link`)).json().data as { token: string };
     const page = await app.inject({ method: 'GET', url: `${API}/prescription/verify/${link.token}` });
@@ -233,7 +235,9 @@ describe('fertilization plans and templates (spec §7)', () => {
     expect((await call('PATCH', `prescription/${template.id}/archive`, {})).statusCode).toBe(200);
     expect((await call('GET', 'prescription/templates')).json().data.map((t: { id: number }) => t.id)).not.toContain(template.id);
     expect((await call('PATCH', `prescription/${sent.id}/delete`, {})).statusCode).toBe(200);
-    expect((await call('GET', `prescription/${sent.id}`)).statusCode).toBe(404);
+    // Kept, not erased: its detail says who deleted it; it is in no list.
+    expect((await call('GET', `prescription/${sent.id}`)).json().data.deleted).toMatchObject({ byName: expect.any(String) });
+    expect((await call('GET', `prescription?page=1&limit=50&type=${PrescriptionKind.FertilizationToProducer}`)).json().data.map((r: { id: number }) => r.id)).not.toContain(sent.id);
     const { productionAreaId: _, ...pesticide } = writeBody(ref, world.area.id);
     const correct = await call('POST', `prescription/${template.id}/correct`, { reason: 'Doz değişti', prescription: pesticide });
     expect(correct.statusCode).toBe(400);

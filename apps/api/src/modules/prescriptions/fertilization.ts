@@ -34,6 +34,7 @@ import {
 } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { FieldErrors, prescriberTitleOf } from './draft';
+import { prescriptionLinksOf } from './links';
 import { todayInTurkey } from './get-candidates';
 import { assertIssuable, prescriptionNumbers, SEARCH_TEXT_MAX } from './issue';
 import { turkishYearOf } from '../../platform/numbering';
@@ -335,7 +336,7 @@ export async function sendTemplate(app: FastifyInstance, request: FastifyRequest
           decares: area?.decares ?? null,
           startDate: todayInTurkey(),
           fertilizationInfo: template.fertilizationInfo,
-          producerSnapshot: { name: producer.name, surName: producer.surname, tcOrVkn: producer.tcOrVkn, email: producer.email, phone: producer.phone, cksNumber: producer.cksNumber },
+          producerSnapshot: { name: producer.name, surName: producer.surname, tcOrVkn: producer.tcOrVkn, email: producer.email, phone: producer.phone, cksNumber: producer.cksNumber, address: producer.address },
           areaSnapshot: area
             ? { name: area.name, provinceName: area.provinceName, districtName: area.district, neighbourhoodName: area.neighbourhood, decares: area.decares, cksBlock: area.cksBlock, cksParcel: area.cksParcel }
             : null,
@@ -356,6 +357,8 @@ export async function sendTemplate(app: FastifyInstance, request: FastifyRequest
       // The template's rows as they are now, with their snapshots: later edits do not reach here.
       await tx.insert(fertilizationPlanRows).values(templateRows.map(({ id: _id, prescriptionId: _p, ...r }) => ({ ...r, prescriptionId: row!.id })));
       await recordAudit(tx, { actorUserId: writer.userId, action: 'fertilization-plan.send', entity: 'prescription', entityId: row!.id, after: { prescriptionNo, sourceId: template.id, producerId: producer.id, productionAreaId: area?.id ?? null } });
+      // Like an issued prescription, a sent plan is verifiable from the start: its public link now.
+      await prescriptionLinksOf.ensure(app.config, tx, row!.id, writer.userId);
       sent.push({ producerId: producer.id, productionAreaId: area?.id ?? null, id: row!.id, prescriptionNo });
     }
     return sent;
