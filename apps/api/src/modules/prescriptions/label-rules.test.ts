@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSubstances, prescriptionLines, prescriptions } from '../../platform/db';
 import { API, as, buildTestApp, day, prescribingMember, referenceIds, writeBody, type ReferenceIds, type TestApp } from '../../test-support';
+import { pdfText } from '../../test-support/pdf-tools';
 
 type Finding = { code: string; severity: string; message: string; lineKey?: string };
 type CheckResult = { findings: Finding[]; blocking: string[]; toAcknowledge: string[]; canIssue: boolean };
@@ -77,6 +78,23 @@ describe('prescription checks as the label reads', () => {
     expect(farAhead.findings.find((f) => f.code === 'APPLICATION_FAR_AHEAD')).toMatchObject({ severity: 'warning', message: expect.stringContaining('91 gün sonra; sınır 90 gün, 1 gün fazla') });
     expect(farAhead.toAcknowledge).toContain('APPLICATION_FAR_AHEAD');
     expect(farAhead.blocking).toEqual([]);
+  });
+
+  it('the editor, the PDF and the public page say the same sentences: the findings as the domain library wrote them', async () => {
+    const body = withDose(60, { startDate: day(91), plannedHarvestDate: day(130) });
+    const result = await check(body);
+    const farAhead = result.findings.find((f) => f.code === 'APPLICATION_FAR_AHEAD')!;
+    expect(farAhead.message).toContain('91 gün sonra; sınır 90 gün, 1 gün fazla');
+    const issued = await post('prescription/area-linked', { ...body, acknowledgedFindings: result.toAcknowledge });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const id = issued.json().data.id as number;
+    const squeeze = (text: string) => text.replace(/\s+/g, ' ');
+    const pdf = await app.inject({ method: 'GET', url: `${API}/prescription/${id}/pdf`, headers: world.engineer });
+    expect(pdf.statusCode).toBe(200);
+    expect(squeeze(await pdfText(pdf.rawPayload))).toContain(squeeze(farAhead.message));
+    const link = (await app.inject({ method: 'GET', url: `${API}/prescription/${id}/link`, headers: world.engineer })).json().data as { token: string };
+    const page = (await app.inject({ method: 'GET', url: `${API}/prescription/verify/${link.token}` })).json().data as { warnings: { text: string }[] };
+    expect(page.warnings.map((w) => w.text)).toContain(farAhead.message);
   });
 
   it('a correction keeps its own dates: judged against the day the corrected prescription was issued', async () => {
