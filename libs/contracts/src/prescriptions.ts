@@ -181,11 +181,16 @@ export type CheckResult = z.infer<typeof checkResultSchema>;
 export const PrescriptionErrorCode = { ChecksFailed: 'PRESCRIPTION_CHECKS_FAILED', LinkNotFound: 'PRESCRIPTION_LINK_NOT_FOUND' } as const;
 export const checksFailedSchema = z.object({ code: z.literal(PrescriptionErrorCode.ChecksFailed), message: z.string(), data: checkResultSchema });
 
-/** POST prescription/fast-to-production-area (spec §7). */
+/**
+ * POST prescription/fast-to-production-area (spec §7). `kind`: what is made, an area
+ * prescription (1, the default) or a producer prescription (0: "Üreticilere uygula" trying its
+ * held areas again; an area without a producer still gets an area prescription).
+ */
 export const fastToAreaInputSchema = z.object({
   prescriptionId: bodyIdSchema,
   productionAreaIds: idList('Üretim alanı', 200).refine((ids) => ids.length > 0, { error: 'En az bir üretim alanı seçin' }),
   acknowledgedFindings: z.array(findingKeySchema).max(100).default([]),
+  kind: z.literal([PrescriptionKind.ProductionArea, PrescriptionKind.Producer], { error: 'Reçete türü 1 (alan) ya da 0 (üretici) olmalıdır' }).default(PrescriptionKind.ProductionArea),
 });
 /** POST prescription/fast-to-producer (spec §7): `producers` are producer ids; each producer's active areas get one. */
 export const fastToProducerInputSchema = z.object({

@@ -1,7 +1,7 @@
 // POST prescription/fast-to-production-area `{ prescriptionId, productionAreaIds, acknowledgedFindings }`
 // and POST prescription/fast-to-producer `{ prescriptionId, producers, acknowledgedFindings }` →
 // `{ data: AttachResult[] }`: per area the new linked prescription, or null with its findings.
-import { attachResultSchema, dataEnvelope } from '@portal/contracts';
+import { attachResultSchema, dataEnvelope, type PrescriptionKind } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
@@ -12,7 +12,8 @@ export type AttachResult = z.infer<typeof attachResultSchema>;
 const attachAnswerSchema = dataEnvelope(z.array(attachResultSchema));
 
 export type AttachRequest =
-  | { to: 'areas'; prescriptionId: number; productionAreaIds: number[]; acknowledgedFindings: string[] }
+  /** kind: 1 area prescriptions (the default), 0 producer prescriptions ("Üreticilere uygula" trying its held areas again). */
+  | { to: 'areas'; prescriptionId: number; productionAreaIds: number[]; acknowledgedFindings: string[]; kind?: typeof PrescriptionKind.ProductionArea | typeof PrescriptionKind.Producer }
   | { to: 'producers'; prescriptionId: number; producers: number[]; acknowledgedFindings: string[] };
 
 export async function postFastAttach(client: KyInstance, request: AttachRequest): Promise<AttachResult[]> {

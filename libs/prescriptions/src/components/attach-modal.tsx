@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { PrescriptionKind } from '@portal/contracts';
 import { useProducerOptions } from '@portal/producers';
 import { useAreaOptions } from '@portal/shared/ui';
-import { errorMessage } from '@portal/shared/api-client';
+import { errorMessage, isClientError } from '@portal/shared/api-client';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +26,9 @@ export interface AttachModalProps {
  * "Alanlara uygula" / "Üreticilere uygula" (spec §4 "fast recipe", §7 fast-to-production-area,
  * fast-to-producer): a fast prescription becomes a linked one for each chosen area (or each
  * active area of the chosen producers). Each area's result is shown: the new number, or the
- * findings that blocked it; its warnings can be acknowledged and the blocked areas tried again.
+ * findings that blocked it. Only what a retry can change is offered again: an area held by
+ * warnings (acknowledge them and retry), or a request that failed on the way (network, 5xx).
+ * An area an error blocked, or a request the API refused (4xx), would be refused again.
  */
 export function AttachModal({ prescriptionId, prescriptionNo, acknowledged, target, onClose }: AttachModalProps) {
   return (
@@ -44,6 +47,9 @@ export function AttachModal({ prescriptionId, prescriptionNo, acknowledged, targ
 
 type Option = { value: string; label: string };
 
+/** An area not written only because of warnings still to acknowledge. */
+const canRetry = (r: AttachResult) => r.prescription === null && r.findings.length > 0 && r.findings.every((f) => f.severity !== 'error');
+
 function AttachForm({ prescriptionId, prescriptionNo, acknowledged, target, onClose }: Omit<AttachModalProps, 'target'> & { target: AttachTarget }) {
   const [search, setSearch] = useState('');
   const areas = useAreaOptions(search.trim(), target === 'areas');
@@ -52,6 +58,7 @@ function AttachForm({ prescriptionId, prescriptionNo, acknowledged, target, onCl
   const [results, setResults] = useState<AttachResult[] | null>(null);
   const [acks, setAcks] = useState<string[]>(() => [...acknowledged]);
   const [pickError, setPickError] = useState<string | null>(null);
+  const [lastRequest, setLastRequest] = useState<AttachRequest | null>(null);
   const attach = useFastAttach();
 
   const found: Option[] =
@@ -60,7 +67,8 @@ function AttachForm({ prescriptionId, prescriptionNo, acknowledged, target, onCl
       : (producers.data ?? []).map((p) => ({ value: String(p.id), label: `${p.fullName} (${p.provinceName} / ${p.district})` }));
   const data = [...chosen, ...found.filter((o) => !chosen.some((c) => c.value === o.value))];
 
-  const run = (request: AttachRequest) =>
+  const run = (request: AttachRequest) => {
+    setLastRequest(request);
     attach.mutate(request, {
       onSuccess: (answer) => {
         setResults((before) => {
@@ -72,6 +80,7 @@ function AttachForm({ prescriptionId, prescriptionNo, acknowledged, target, onCl
         notifications.show({ color: made > 0 ? 'green' : 'yellow', icon: <IconCheck size={18} aria-hidden />, title: 'Uygulandı', message: `${made} alan için reçete oluşturuldu, ${answer.length - made} alan denetimlere takıldı.` });
       },
     });
+  };
 
   const submit = () => {
     if (chosen.length === 0) {
@@ -82,8 +91,11 @@ function AttachForm({ prescriptionId, prescriptionNo, acknowledged, target, onCl
     const ids = chosen.map((c) => Number(c.value));
     run(target === 'areas' ? { to: 'areas', prescriptionId, productionAreaIds: ids, acknowledgedFindings: acks } : { to: 'producers', prescriptionId, producers: ids, acknowledgedFindings: acks });
   };
-  const blocked = results?.filter((r) => r.prescription === null) ?? [];
-  const retry = () => run({ to: 'areas', prescriptionId, productionAreaIds: blocked.map((r) => r.productionAreaId), acknowledgedFindings: acks });
+  // Held by warnings only: acknowledged, the same area passes. An error finding stays an error.
+  const retryable = results?.filter(canRetry) ?? [];
+  // Through the areas call, so the areas already written are not written twice; as what the first call made.
+  const retry = () => run({ to: 'areas', prescriptionId, productionAreaIds: retryable.map((r) => r.productionAreaId), acknowledgedFindings: acks, kind: target === 'producers' ? PrescriptionKind.Producer : PrescriptionKind.ProductionArea });
+  const failedOnTheWay = attach.error !== null && !isClientError(attach.error);
 
   return (
     <Stack gap="md">
@@ -109,7 +121,14 @@ function AttachForm({ prescriptionId, prescriptionNo, acknowledged, target, onCl
       />
       {attach.error && (
         <Alert color="red" variant="light" title="Uygulanamadı">
-          {errorMessage(attach.error)}
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{errorMessage(attach.error)}</Text>
+            {failedOnTheWay && lastRequest && (
+              <Button size="xs" variant="light" color="red" onClick={() => run(lastRequest)} loading={attach.isPending}>
+                Yeniden dene
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
       {results && (
@@ -139,6 +158,11 @@ function AttachForm({ prescriptionId, prescriptionNo, acknowledged, target, onCl
                       <Badge color="red" variant="light">
                         Denetime takıldı
                       </Badge>
+                      {!canRetry(r) && (
+                        <Text fz="xs" c="dimmed">
+                          Bu alan bir hata nedeniyle yazılamaz; yeniden denemek sonucu değiştirmez.
+                        </Text>
+                      )}
                       {r.findings.map((f) => {
                         const key = findingKeyOf(f);
                         return (
@@ -176,9 +200,9 @@ function AttachForm({ prescriptionId, prescriptionNo, acknowledged, target, onCl
         <Button variant="default" onClick={onClose}>
           {results ? 'Tamam' : 'Vazgeç'}
         </Button>
-        {results && blocked.length > 0 ? (
+        {results && retryable.length > 0 && !(attach.error && isClientError(attach.error)) ? (
           <Button onClick={retry} loading={attach.isPending}>
-            Takılan alanları yeniden dene
+            Uyarıları onaylayıp yeniden dene
           </Button>
         ) : (
           !results && (

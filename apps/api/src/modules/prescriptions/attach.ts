@@ -45,8 +45,19 @@ export async function bodyOf(db: Orm, row: PrescriptionRow, acknowledgedFindings
   };
 }
 
-/** Writes the fast prescription on each area, one transaction per area. */
-export async function attachToAreas(app: FastifyInstance, request: FastifyRequest, fast: PrescriptionRow, areaIds: number[], acknowledgedFindings: string[]): Promise<AttachResult[]> {
+/**
+ * Writes the fast prescription on each area, one transaction per area, as what the caller asked
+ * for: area prescriptions ("Alanlara uygula") or producer prescriptions ("Üreticilere uygula";
+ * an area without a producer can only get an area prescription).
+ */
+export async function attachToAreas(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  fast: PrescriptionRow,
+  areaIds: number[],
+  acknowledgedFindings: string[],
+  kind: typeof PrescriptionKind.Producer | typeof PrescriptionKind.ProductionArea,
+): Promise<AttachResult[]> {
   const auth = authOf(request);
   const areas = await app.db
     .select({ id: productionAreas.id, name: productionAreas.name, producerId: productionAreas.producerId })
@@ -59,9 +70,9 @@ export async function attachToAreas(app: FastifyInstance, request: FastifyReques
   for (const areaId of areaIds) {
     const area = areas.find((a) => a.id === areaId)!;
     const target: Target =
-      area.producerId === null
-        ? { kind: PrescriptionKind.ProductionArea, productionAreaId: area.id, producerId: null }
-        : { kind: PrescriptionKind.Producer, productionAreaId: area.id, producerId: area.producerId };
+      kind === PrescriptionKind.Producer && area.producerId !== null
+        ? { kind: PrescriptionKind.Producer, productionAreaId: area.id, producerId: area.producerId }
+        : { kind: PrescriptionKind.ProductionArea, productionAreaId: area.id, producerId: null };
     try {
       // Written from the fast prescription: its application date is judged against the fast one's issue day.
       const draft = await prepareDraft(app.db, auth, target, { ...body, plannedHarvestDate: null }, { issueDate: todayInTurkey(fast.issuedAt) });

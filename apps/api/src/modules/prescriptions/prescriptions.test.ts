@@ -204,7 +204,7 @@ describe('prescriptions (spec §7 "Prescriptions")', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('§7 fast-to-production-area writes a linked prescription on each area, checked again there', async () => {
+  it('§7 fast-to-production-area writes a linked area prescription on each area, checked again there; fast-to-producer writes producer prescriptions', async () => {
     const own = await prescribingMember(app, ref);
     const second = (await post('production-area', areaBody(own.producer.id, { name: 'İkinci Sera', plantId: ref.tomato, decares: 3, plantingDate: SEASON.planting, expectedHarvestDate: day(44) }), own.engineer)).json().data;
     const cucumberArea = (await post('production-area', areaBody(own.producer.id, { name: 'Hıyar Serası', plantId: ref.cucumber, decares: 2, plantingDate: SEASON.planting, expectedHarvestDate: day(44) }), own.engineer)).json().data;
@@ -229,12 +229,25 @@ describe('prescriptions (spec §7 "Prescriptions")', () => {
     expect(results[2]!.prescription).toBeNull();
     expect(results[2]!.findings.find((f) => f.code === 'DOSE_ABOVE_MAX')).toMatchObject({ severity: 'error' });
     const linked = (await get(`prescription/${results[0]!.prescription!.id}`, own.engineer)).json().data;
-    expect(linked).toMatchObject({ type: PrescriptionKind.Producer, source: { id: fast.id }, productionAreaId: own.area.id, producerId: own.producer.id });
+    // "Alanlara uygula" makes area prescriptions; the area's producer is still named on them.
+    expect(linked).toMatchObject({ type: PrescriptionKind.ProductionArea, source: { id: fast.id }, productionAreaId: own.area.id, producerId: own.producer.id });
     expect(linked.lines[0].amount.areaDecares).toBe(5);
     // fast-to-producer: every active area of the producer.
-    const byProducer = await post('prescription/fast-to-producer', { prescriptionId: fast.id, producers: [own.producer.id], acknowledgedFindings: [] }, own.engineer);
+    // Each call meets new warnings (the earlier applications on the same areas): acknowledged, then sent again.
+    const acknowledging = async (url: string, request: Record<string, unknown>) => {
+      const held = (await post(url, { ...request, acknowledgedFindings: [] }, own.engineer)).json().data as { findings: Finding[] }[];
+      return post(url, { ...request, acknowledgedFindings: [...new Set(held.flatMap((r) => r.findings.filter((f) => f.severity === 'warning').map(keyOf)))] }, own.engineer);
+    };
+    const byProducer = await acknowledging('prescription/fast-to-producer', { prescriptionId: fast.id, producers: [own.producer.id] });
     expect(byProducer.statusCode).toBe(200);
-    expect(byProducer.json().data).toHaveLength(3);
+    const made = byProducer.json().data as { productionAreaId: number; prescription: { id: number } | null }[];
+    expect(made).toHaveLength(3);
+    const ofProducer = made.find((r) => r.productionAreaId === own.area.id)!.prescription!;
+    expect((await get(`prescription/${ofProducer.id}`, own.engineer)).json().data).toMatchObject({ type: PrescriptionKind.Producer, producerId: own.producer.id });
+    // The areas call with kind 0, as "Üreticilere uygula" tries its held areas again, makes producer prescriptions too.
+    const third = (await post('production-area', areaBody(own.producer.id, { name: 'Üçüncü Sera', plantId: ref.tomato, decares: 2, plantingDate: SEASON.planting, expectedHarvestDate: day(44) }), own.engineer)).json().data;
+    const again = (await acknowledging('prescription/fast-to-production-area', { prescriptionId: fast.id, productionAreaIds: [third.id], kind: PrescriptionKind.Producer })).json().data;
+    expect((await get(`prescription/${again[0].prescription.id}`, own.engineer)).json().data).toMatchObject({ type: PrescriptionKind.Producer, productionAreaId: third.id, producerId: own.producer.id });
     const notFast = await post('prescription/fast-to-production-area', { prescriptionId: linked.id, productionAreaIds: [own.area.id] }, own.engineer);
     expect(notFast.statusCode).toBe(400);
   });
@@ -322,6 +335,7 @@ describe('prescriptions (spec §7 "Prescriptions")', () => {
       ['prescription/fast', { ...writeBody(ref, 0), plantId: 'domates' }, 'body.plantId'],
       ['prescription/check', { type: 9, ...writeBody(ref, world.area.id) }, 'body.type'],
       ['prescription/fast-to-production-area', { prescriptionId: 1, productionAreaIds: [] }, 'body.productionAreaIds'],
+      ['prescription/fast-to-production-area', { prescriptionId: 1, productionAreaIds: [1], kind: PrescriptionKind.Fast }, 'body.kind'],
       ['prescription/fast-to-producer', { prescriptionId: 1 }, 'body.producers'],
       ['prescription/1/correct', { reason: '', prescription: writeBody(ref, world.area.id) }, 'body.reason'],
     ];
