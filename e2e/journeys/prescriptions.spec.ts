@@ -263,8 +263,8 @@ test.describe('prescriptions', () => {
     // A warning of an area (its own history, its producer) is read and acknowledged, then tried again.
     for (let i = 0; i < 3 && (await results.getByText('Denetime takıldı').count()) > 0; i++) {
       await acknowledgeAll(dialog);
-      await dialog.getByRole('button', { name: 'Takılan alanları yeniden dene' }).click();
-      await expect(dialog.getByRole('button', { name: 'Takılan alanları yeniden dene' }).or(dialog.getByRole('button', { name: 'Tamam' }))).toBeVisible();
+      await dialog.getByRole('button', { name: 'Uyarıları onaylayıp yeniden dene' }).click();
+      await expect(dialog.getByRole('button', { name: 'Uyarıları onaylayıp yeniden dene' }).or(dialog.getByRole('button', { name: 'Tamam' }))).toBeVisible();
     }
     await expect(results.getByText('Oluşturuldu')).toHaveCount(2);
     await expectNoSeriousViolations(page, 'alanlara uygula: sonuçlar');
