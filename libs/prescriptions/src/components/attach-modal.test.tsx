@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import type { AttachResult, FindingDto } from '@portal/contracts';
+import type { FindingDto } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AttachResult } from '../api/post-fast-attach';
 import { renderPrescriptions } from '../test-harness';
 import { area, prescription, prescriptionsApi, type Overrides } from '../testing/handlers';
 
