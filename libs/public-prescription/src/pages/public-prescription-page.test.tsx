@@ -1,3 +1,4 @@
+import { NutrientFields, type PublicPrescription } from '@portal/contracts';
 import { atPhoneWidth, renderRoutes } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as QrLibrary from 'qrcode.react';
@@ -82,6 +83,23 @@ describe('/prescription/:token (spec §2 "The public prescription page", §9 QR 
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ürün', 'Zararlı', 'Doz', 'Alan için miktar', 'Hasat aralığı', 'Tekrar giriş']);
     expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Tırtılsan 200 SCKlorantraniliprol 200 g/L', 'Domates güvesi', '17,5 ml/da', '94,5 ml', '1 gün', '12 saat']);
     expect(screen.queryByRole('list', { name: 'Reçetedeki ürünler' })).toBeNull();
+  });
+
+  it('a fertilization plan on a phone: each row a card with its stage, product, dose, method and count; on a wide screen a table', async () => {
+    const fertilization = {
+      info: null,
+      rows: [{ stage: 'Dikim öncesi', window: 'Mart', productName: 'Amonyum sülfat', dose: 25, doseUnit: 'kg/da', method: 'Toprağa', applications: 2, intervalDays: 15, notes: null }],
+      perDecare: { ...Object.fromEntries(NutrientFields.map((f) => [f.key, 0])), nitrogen: 5.25 } as NonNullable<PublicPrescription['fertilization']>['perDecare'],
+    };
+    publicApi(publicPrescription({ fertilization, lines: [] }));
+    const wide = render(GOOD_TOKEN);
+    expect(await screen.findByRole('table', { name: 'Plan satırları' })).toBeTruthy();
+    wide.unmount();
+    atPhoneWidth();
+    render(GOOD_TOKEN);
+    const card = within(await screen.findByRole('list', { name: 'Plan satırları' })).getByRole('listitem', { name: 'Dikim öncesi: Amonyum sülfat' });
+    expect(card.textContent).toBe('Amonyum sülfatDikim öncesi · Mart25 kg/da · Toprağa · 2 kez, 15 gün arayla');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('a cancelled prescription says so', async () => {

@@ -256,6 +256,7 @@ function PrescriptionLines({ lines }: { lines: Line[] }) {
 
 /** A fertilization plan's info, rows and N-P₂O₅-K₂O per decare. */
 function PlanRows({ plan }: { plan: NonNullable<PublicPrescription['fertilization']> }) {
+  const narrow = useNarrowScreen();
   return (
     <Stack gap="sm" component="section" aria-labelledby="public-plan-title">
       <Title order={2} fz="h4" id="public-plan-title">
@@ -266,50 +267,76 @@ function PlanRows({ plan }: { plan: NonNullable<PublicPrescription['fertilizatio
           {plan.info}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={560}>
-        <Table withTableBorder striped fz="sm" aria-label="Plan satırları">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Dönem</Table.Th>
-              <Table.Th>Ürün</Table.Th>
-              <Table.Th>Doz</Table.Th>
-              <Table.Th>Uygulama</Table.Th>
-              <Table.Th>Sayı / aralık</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plan.rows.map((r, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>
+      {narrow ? (
+        <Stack gap="sm" component="ul" m={0} p={0} aria-label="Plan satırları" style={{ listStyle: 'none' }}>
+          {plan.rows.map((r, i) => (
+            <Paper key={i} component="li" withBorder radius="sm" p="sm" aria-label={`${r.stage}: ${r.productName}`}>
+              <Stack gap={4}>
+                <Text fz="sm" fw={700}>
+                  {r.productName}
+                </Text>
+                <Text fz="xs" c="gray.7">
                   {r.stage}
-                  {r.window && (
-                    <Text fz="xs" c="gray.7">
-                      {r.window}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" fw={700}>
-                    {r.productName}
+                  {r.window ? ` · ${r.window}` : ''}
+                </Text>
+                <Text fz="sm">
+                  {num(r.dose, 3)} {r.doseUnit} · {r.method} · {r.applications} kez{r.intervalDays !== null ? `, ${r.intervalDays} gün arayla` : ''}
+                </Text>
+                {r.notes && (
+                  <Text fz="xs" c="gray.7">
+                    {r.notes}
                   </Text>
-                  {r.notes && (
-                    <Text fz="xs" c="gray.7">
-                      {r.notes}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {num(r.dose, 3)} {r.doseUnit}
-                </Table.Td>
-                <Table.Td>{r.method}</Table.Td>
-                <Table.Td>
-                  {r.applications} kez{r.intervalDays !== null ? `, ${r.intervalDays} gün arayla` : ''}
-                </Table.Td>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table withTableBorder striped fz="sm" aria-label="Plan satırları">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Dönem</Table.Th>
+                <Table.Th>Ürün</Table.Th>
+                <Table.Th>Doz</Table.Th>
+                <Table.Th>Uygulama</Table.Th>
+                <Table.Th>Sayı / aralık</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {plan.rows.map((r, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>
+                    {r.stage}
+                    {r.window && (
+                      <Text fz="xs" c="gray.7">
+                        {r.window}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" fw={700}>
+                      {r.productName}
+                    </Text>
+                    {r.notes && (
+                      <Text fz="xs" c="gray.7">
+                        {r.notes}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {num(r.dose, 3)} {r.doseUnit}
+                  </Table.Td>
+                  <Table.Td>{r.method}</Table.Td>
+                  <Table.Td>
+                    {r.applications} kez{r.intervalDays !== null ? `, ${r.intervalDays} gün arayla` : ''}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Text fz="sm">
         Dekar başına toplam: N {num(plan.perDecare.nitrogen)} kg, P₂O₅ {num(plan.perDecare.phosphorusPentoxide)} kg, K₂O {num(plan.perDecare.potassiumOxide)} kg
       </Text>
