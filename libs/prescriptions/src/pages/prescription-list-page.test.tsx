@@ -28,7 +28,8 @@ describe('/receteler (spec §2, §4 "Prescription", §7)', () => {
     const table = await screen.findByRole('table', { name: 'Reçeteler' });
     expect(within(table).getByRole('row', { name: /RCT-2026-00001/ })).toBeTruthy();
     expect(within(table).getByText('Hızlı reçete')).toBeTruthy();
-    await waitFor(() => expect(listCalls(api.calls).some((c) => c.query.get('sort') === 'createdAt' && c.query.get('order') === 'desc' && !c.query.has('status'))).toBe(true));
+    // Archived prescriptions stay out of the default list: it asks for the active ones only.
+    await waitFor(() => expect(listCalls(api.calls).some((c) => c.query.get('sort') === 'createdAt' && c.query.get('order') === 'desc' && c.query.get('status') === '1')).toBe(true));
 
     await pickOption(/^Reçete türü/, 'Hızlı reçete');
     await pickOption(/^Durum/, 'Arşivde');
@@ -42,11 +43,21 @@ describe('/receteler (spec §2, §4 "Prescription", §7)', () => {
     );
   });
 
+  it('the default list hides archived prescriptions; clearing "Durum" lists every one ("Tümü")', async () => {
+    const api = prescriptionsApi({ prescriptions: rows() });
+    renderPrescriptions('/receteler');
+    await screen.findByRole('table', { name: 'Reçeteler' });
+    expect((selectInput(/^Durum/) as HTMLInputElement).value).toBe('Etkin');
+    fireEvent.click(screen.getByRole('button', { name: 'Durum süzgecini temizle' }));
+    await waitFor(() => expect(listCalls(api.calls).at(-1)!.query.has('status')).toBe(false));
+    expect((selectInput(/^Durum/) as HTMLInputElement).value).toBe('');
+  });
+
   it('?producerId= from the producers’ pages filters the list, named after the producer, and can be dropped', async () => {
     const api = prescriptionsApi({ prescriptions: rows() });
     renderPrescriptions('/receteler?producerId=1');
     await screen.findByRole('table', { name: 'Reçeteler' });
-    await waitFor(() => expect(listCalls(api.calls).some((c) => c.query.get('producerId') === '1' && c.query.get('limit') === '10' && !c.query.has('status'))).toBe(true));
+    await waitFor(() => expect(listCalls(api.calls).some((c) => c.query.get('producerId') === '1' && c.query.get('limit') === '10' && c.query.get('status') === '1')).toBe(true));
     const drop = await screen.findByRole('button', { name: 'Süzgeci kaldır: Üretici: Mustafa Karataş' });
     fireEvent.click(drop);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/receteler'));
@@ -64,7 +75,8 @@ describe('/receteler (spec §2, §4 "Prescription", §7)', () => {
     expect(api.callsOf('PATCH prescription/:id/archive')).toHaveLength(0);
     fireEvent.click(within(archive).getByRole('button', { name: 'Arşivle' }));
     await waitFor(() => expect(api.callsOf('PATCH prescription/:id/archive')[0]?.body).toEqual({ archived: true }));
-    await waitFor(() => expect(within(screen.getByRole('row', { name: /RCT-2026-00001/ })).getByText('Arşivde')).toBeTruthy());
+    // The default list shows active prescriptions: the archived one leaves it.
+    await waitFor(() => expect(screen.queryByRole('row', { name: /RCT-2026-00001/ })).toBeNull());
 
     const before = listCalls(api.calls).length;
     fireEvent.click(screen.getByRole('button', { name: 'RCT-2026-00002: işlemler' }));
@@ -96,6 +108,8 @@ describe('/receteler (spec §2, §4 "Prescription", §7)', () => {
     });
     renderPrescriptions('/receteler');
     await screen.findByRole('table', { name: 'Reçeteler' });
+    fireEvent.click(screen.getByRole('button', { name: 'Durum süzgecini temizle' }));
+    await screen.findByRole('row', { name: /RCT-2026-00003/ });
     const statuses = (no: string) => [...screen.getByRole('row', { name: new RegExp(no) }).querySelectorAll('[data-status]')].map((b) => b.textContent);
     expect(statuses('RCT-2026-00001')).toEqual(['Geçerli']);
     expect(statuses('RCT-2026-00002')).toEqual(['İptal edildi']);

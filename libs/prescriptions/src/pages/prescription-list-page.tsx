@@ -30,7 +30,9 @@ function usePrescriptionListState(): [ListState, (change: Partial<ListState>) =>
   const [state, update] = useListState('prescriptions', PRESCRIPTION_DEFAULT_SORT);
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => Object.fromEntries(URL_FILTERS.map((k) => [k, params.get(k) ?? ''])), [params]);
-  const merged = useMemo(() => ({ ...state, filters: { ...state.filters, ...fromUrl } }), [state, fromUrl]);
+  // Archive hides a prescription from the default list only: "Durum" starts at "Etkin", and
+  // clearing it ("Tümü") lists the archived ones too.
+  const merged = useMemo(() => ({ ...state, filters: { status: String(PrescriptionStatus.Active), ...state.filters, ...fromUrl } }), [state, fromUrl]);
   const set = useCallback(
     (change: Partial<ListState>) => {
       if (change.filters) {

@@ -450,7 +450,9 @@ function FilterInput({ filter, value, onChange }: { filter: ResourceFilter; valu
       value={value || null}
       onChange={(next) => onChange(filter.param, next)}
       clearable
-      clearButtonProps={{ 'aria-label': 'Temizle' }}
+      // Mantine hides the clear button from the keyboard and screen readers; a filter that starts
+      // set (e.g. only active records) must be clearable by everyone.
+      clearButtonProps={{ 'aria-label': `${filter.label} süzgecini temizle`, 'aria-hidden': false, tabIndex: 0 }}
       placeholder="Tümü"
       w={{ base: '100%', sm: 200 }}
     />
