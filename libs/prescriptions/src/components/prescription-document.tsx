@@ -1,7 +1,7 @@
-import { Badge, Box, Divider, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Divider, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { AreaTypeLabel, areaWeatherSchema, NoteSeverityLabels, PlantingTypeLabel, type Prescription } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { useNarrowScreen } from '@portal/shared/ui';
+import { FactCards, useNarrowScreen } from '@portal/shared/ui';
 import { dateText, dateTimeText, daysText, hoursText } from '@portal/shared/util';
 import { figureText, kindLabel } from './prescription-text';
 import './print.css';
@@ -195,29 +195,10 @@ function ProductName({ line }: { line: DocumentLine }) {
 function DocumentLines({ lines }: { lines: DocumentLine[] }) {
   if (useNarrowScreen()) {
     return (
-      <Stack gap="sm" component="ul" m={0} p={0} aria-label="Reçetedeki ürünler" style={{ listStyle: 'none' }}>
-        {lines.map((l) => (
-          <Paper key={l.key} component="li" withBorder radius="sm" p="sm" aria-label={l.tradeName}>
-            <Stack gap={6}>
-              <div>
-                <ProductName line={l} />
-              </div>
-              <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-                {lineFacts(l).map((f) => (
-                  <div key={f.label}>
-                    <Text fz="xs" c="dimmed">
-                      {f.label}
-                    </Text>
-                    <Text fz="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-                      {f.value}
-                    </Text>
-                  </div>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <FactCards
+        label="Reçetedeki ürünler"
+        cards={lines.map((l) => ({ key: l.key, name: l.tradeName, title: <ProductName line={l} />, facts: lineFacts(l) }))}
+      />
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Box, Button, Center, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { linkTokenSchema, PUBLIC_QR_SIZE, type PublicPrescription } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
-import { BrandLogo, copyrightLine, useBrand, useNarrowScreen, useNoIndex } from '@portal/shared/ui';
+import { BrandLogo, copyrightLine, FactCards, useBrand, useNarrowScreen, useNoIndex } from '@portal/shared/ui';
 import { IconAlertTriangle, IconLinkOff } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
@@ -201,29 +201,10 @@ function ProductName({ line }: { line: Line }) {
 function PrescriptionLines({ lines }: { lines: Line[] }) {
   if (useNarrowScreen()) {
     return (
-      <Stack gap="sm" component="ul" m={0} p={0} aria-label="Reçetedeki ürünler" style={{ listStyle: 'none' }}>
-        {lines.map((l, i) => (
-          <Paper key={i} component="li" withBorder radius="sm" p="sm" aria-label={l.tradeName}>
-            <Stack gap={6}>
-              <div>
-                <ProductName line={l} />
-              </div>
-              <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-                {lineFacts(l).map((f) => (
-                  <div key={f.label}>
-                    <Text fz="xs" c="gray.7">
-                      {f.label}
-                    </Text>
-                    <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {f.value}
-                    </Text>
-                  </div>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <FactCards
+        label="Reçetedeki ürünler"
+        cards={lines.map((l, i) => ({ key: i, name: l.tradeName, title: <ProductName line={l} />, facts: lineFacts(l) }))}
+      />
     );
   }
   return (

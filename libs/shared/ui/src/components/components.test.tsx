@@ -5,6 +5,7 @@ import { renderUi } from '../test-render';
 import { AuthShell } from './auth-shell';
 import { BrandLogo } from './brand-logo';
 import { BrandMascot } from './brand-mascot';
+import { FactCards } from './fact-cards';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found-page';
 
@@ -68,5 +69,25 @@ describe('LoadingScreen (spec §2 Layout: a loading spinner with a mascot)', () 
     const { container } = renderUi(<LoadingScreen />, trcBrand);
     expect(screen.getByRole('status').textContent).toContain('Yükleniyor');
     expect(container.querySelector('svg[viewBox="0 0 160 160"]')).toBeTruthy();
+  });
+});
+
+describe('FactCards (table rows as cards on a phone)', () => {
+  it('is a named list of named cards, each with its title and every fact as label and value', () => {
+    renderUi(
+      <FactCards
+        label="Reçetedeki ürünler"
+        cards={[
+          { key: 1, name: 'Deltasan 2.5 EC', title: 'Deltasan 2.5 EC', facts: [{ label: 'Doz', value: '30 ml/da' }, { label: 'Hasat öncesi', value: '7 gün' }] },
+          { key: 2, name: 'Kükürt 80 WG', title: 'Kükürt 80 WG', facts: [{ label: 'Doz', value: '200 g/da' }] },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Reçetedeki ürünler' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Deltasan 2.5 EC', 'Kükürt 80 WG']);
+    expect(within(cards[0]!).getByText('Hasat öncesi')).toBeTruthy();
+    expect(within(cards[0]!).getByText('7 gün')).toBeTruthy();
+    expect(within(cards[1]!).getByText('200 g/da')).toBeTruthy();
   });
 });
