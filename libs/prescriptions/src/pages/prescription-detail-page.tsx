@@ -248,7 +248,8 @@ function SentEmails({ p }: { p: Prescription }) {
             Bu {p.type === PrescriptionKind.Fertilization || p.type === PrescriptionKind.FertilizationToProducer ? 'plan' : 'reçete'} henüz e-posta ya da SMS ile gönderilmedi.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          // On a phone the table scrolls sideways and has nothing focusable: the container takes the focus, so the keyboard scrolls it too.
+          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label="Gönderimler tablosu">
             <Table withTableBorder verticalSpacing="xs" fz="sm" aria-label="Gönderilen e-postalar ve SMS'ler">
               <Table.Thead>
                 <Table.Tr>
