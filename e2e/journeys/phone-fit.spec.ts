@@ -3,16 +3,23 @@
 // licensed products are cards: a product is added without sideways scrolling, "Ekle" inside the
 // viewport. The issued prescription's detail page and its public page (what a farmer opens from
 // the SMS or the QR) read on a phone with every line's figure in sight and the QR below. axe on
-// each.
-import type { Locator, Page } from '@playwright/test';
+// each. At 375 px the engineer sends an issued prescription by SMS; the farmer's phone opens the
+// link from that SMS (read in the development mailbox). A prescription cancelled by its correction
+// shows one whole status badge in the list at 1280 px and 375 px.
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { API_PREFIX, type CheckResult } from '@portal/contracts';
+import { DEMO_PASSWORD, type DemoAccount } from '@portal/shared/demo-data';
+import { E2E_PORT } from '../playwright.config';
 import { demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
+import { linkTo, waitForMessage } from '../support/mailbox';
 import { expectHome, signInThroughApi } from '../support/session';
 import { clientAddressOf, expect, test } from '../support/test';
 
 const engineer = demoAccount('muhendis');
 const PHONE = { width: 375, height: 812 };
+const WIDE = { width: 1280, height: 900 };
 
 /** Nothing on the page is wider than the window: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
@@ -37,6 +44,93 @@ async function choose(page: Page, label: RegExp, typed: string, option: RegExp) 
   await page.getByRole('option', { name: option }).first().click();
   await page.keyboard.press('Escape');
 }
+
+/** The element's own content fits it: nothing cut off inside (inline boxes have no width of their own to compare). */
+async function expectWhole(element: Locator, what: string) {
+  const overflow = await element.evaluate((root) =>
+    [root, ...Array.from(root.querySelectorAll('*'))]
+      .filter((el) => getComputedStyle(el).display !== 'inline')
+      .map((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+      .filter((m) => m.scrollWidth > m.clientWidth),
+  );
+  expect(overflow, `${what}: content wider than its box`).toEqual([]);
+}
+
+/**
+ * The API as `account`, outside the browser (as prescriptions.spec.ts does): journeys' access
+ * tokens live 3 s, so each call takes a fresh one from the refresh cookie first.
+ */
+async function apiAs(account: DemoAccount) {
+  const origin = new URL(urlFor(account.host)).origin;
+  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, extraHTTPHeaders: { origin, 'x-forwarded-for': clientAddressOf(test.info()) } });
+  const login = async (path: string, data: object) => ((await (await api.post(`${API_PREFIX}/auth/${path}`, { data })).json()) as { data: { status: string; ticket?: string } }).data;
+  let result = await login('login', { email: account.email, password: DEMO_PASSWORD });
+  if (result.status === 'duplicate-session') result = await login('sessionKill', { ticket: result.ticket });
+  expect(result.status, `login of ${account.email}`).toBe('authenticated');
+  const call = async <T>(method: 'get' | 'post', path: string, data?: object): Promise<T> => {
+    const refresh = await api.get(`${API_PREFIX}/auth/refreshToken`);
+    expect(refresh.status(), 'refresh').toBe(200);
+    const token = ((await refresh.json()) as { data: { token: string } }).data.token;
+    const res = await api[method](`${API_PREFIX}/${path}`, { headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
+    expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  };
+  return { call, dispose: () => api.dispose() };
+}
+
+type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** Today in Türkiye (YYYY-MM-DD): an application date before the issue day is refused. */
+const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+interface Issued {
+  id: number;
+  prescriptionNo: string;
+  tradeName: string;
+  /** What was issued, without the area and producer: a correction's body. */
+  body: Record<string, unknown>;
+}
+
+/**
+ * A producer prescription issued through the API on a seeded area no other journey writes on:
+ * the first licensed use the checks let through (a rerun on the same database may have used up
+ * a product's applications this season, so the next one is taken).
+ */
+async function issueOn(api: Api, areaName: string): Promise<Issued> {
+  const areas = await api.call<{ id: number; name: string; plantId: number; producerId: number; expectedHarvestDate: string }[]>('get', `production-area?page=1&limit=10&search=${encodeURIComponent(areaName)}`);
+  const area = areas.find((a) => a.name === areaName);
+  expect(area, `the seeded area ${areaName}`).toBeTruthy();
+  const organisms = await api.call<{ id: number; name: string }[]>('get', `prescription/organisms?plantId=${area!.plantId}`);
+  const refused: string[] = [];
+  for (const organism of organisms.slice(0, 15)) {
+    const candidates = await api.call<{ licenceDetailId: number; tradeName: string; doseMin: number | null; doseUnit: { id: number } | null }[]>(
+      'get',
+      `prescription/candidates?plantId=${area!.plantId}&harmfulOrganismIds=${organism.id}`,
+    );
+    for (const use of candidates.filter((c) => c.doseMin !== null && c.doseUnit).slice(0, 3)) {
+      const body = {
+        startDate: todayIso(),
+        plannedHarvestDate: area!.expectedHarvestDate,
+        harmfulOrganismIds: [organism.id],
+        lines: [{ key: 'L1', licenceDetailId: use.licenceDetailId, dose: use.doseMin, doseUnitId: use.doseUnit!.id, waterVolume: 80 }],
+        acknowledgedFindings: [] as string[],
+      };
+      const where = { producerId: area!.producerId, productionAreaId: area!.id };
+      const check = await api.call<CheckResult>('post', 'prescription/check', { type: 0, ...where, ...body });
+      if (check.blocking.length > 0) {
+        refused.push(`${use.tradeName} (${organism.name}): ${check.blocking.join(', ')}`);
+        continue;
+      }
+      body.acknowledgedFindings = check.toAcknowledge;
+      const issued = await api.call<{ id: number; prescriptionNo: string }>('post', 'prescription/producer-linked', { ...where, ...body });
+      return { id: issued.id, prescriptionNo: issued.prescriptionNo, tradeName: use.tradeName, body };
+    }
+  }
+  throw new Error(`no licensed use on ${areaName} passes the checks (${organisms.length} organisms): ${refused.join('; ')}`);
+}
+
+/** The number as a whole word: RCT-2026-12 is not RCT-2026-120. */
+const exactNo = (no: string) => new RegExp(`${no.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`);
 
 test.describe('phone first', () => {
   test('a product is added without sideways scrolling at 1280 px and at 375 px; the issued prescription and its public page read on a phone with every line figure and the QR', async ({ page, browser }) => {
@@ -130,5 +224,123 @@ test.describe('phone first', () => {
     } finally {
       await farmer.close();
     }
+  });
+
+  test('at 375 px the engineer sends an issued prescription to the producer by SMS; the link in that SMS opens, on the farmer\'s phone, the public page with every line field and the QR in sight', async ({ page, browser, request }) => {
+    test.setTimeout(150_000);
+    // İsmail Öztürk's vineyard (its ÇKS parcel is on record, as B-Reçete products ask): his
+    // mobile is on his record (seed 0532 405 15 25).
+    const FARMER_PHONE = '+905324051525';
+    const api = await apiAs(engineer);
+    let issued: Issued;
+    try {
+      issued = await issueOn(api, 'Alhan Bağı');
+    } finally {
+      await api.dispose();
+    }
+    const number = issued.prescriptionNo;
+
+    await page.setViewportSize(WIDE);
+    await signInThroughApi(page, engineer);
+    await expectHome(page, engineer);
+    await page.setViewportSize(PHONE);
+    await page.goto(urlFor(engineer.host, `/receteler/${issued.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: `Reçete ${number}` })).toBeVisible();
+
+    // "SMS ile gönder": the producer's number is there already; sent as it is.
+    const send = page.getByRole('button', { name: 'SMS ile gönder' });
+    await expectInsideViewport(page, send, '375 px: SMS ile gönder');
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: 'SMS ile gönder' });
+    await expect(dialog.getByRole('textbox', { name: 'Cep telefonu' })).toHaveValue(/^(\+90|0)?\s*532\s*405\s*15\s*25$/);
+    await expectInsideViewport(page, dialog.getByRole('button', { name: 'Gönder' }), '375 px: SMS penceresinde Gönder');
+    await expectNoSidewaysScroll(page, '375 px: SMS ile gönder');
+    await expectNoSeriousViolations(page, 'SMS ile gönder (375 px)');
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByText('SMS kuyruğa alındı')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // The delivery list: the SMS to the producer's number, with its state.
+    const deliveries = page.getByRole('table', { name: "Gönderilen e-postalar ve SMS'ler" });
+    const sent = deliveries.getByRole('row').filter({ hasText: FARMER_PHONE });
+    await expect(sent).toHaveCount(1);
+    await expect(sent.getByRole('cell').first()).toHaveText('SMS');
+    await expect(sent).toContainText('İsmail Öztürk');
+    await expect(sent).toContainText(/Yerelde tutuldu|Gönderildi|Beklemede|Gönderiliyor/);
+    await expectNoSidewaysScroll(page, `375 px: ${number} gönderildikten sonra`);
+    await expectNoSeriousViolations(page, 'reçete ayrıntısı, SMS gönderildi (375 px)');
+
+    // The farmer's phone: the link is the one in the SMS text, not the one on the page.
+    const sms = await waitForMessage(request, FARMER_PHONE, (m) => m.channel === 'sms' && m.text.includes(number));
+    const link = linkTo(sms, '/prescription/');
+    expect(sms.text).toContain(link);
+    expect(new URL(link).pathname).toMatch(/^\/prescription\/[A-Za-z0-9_-]{22,64}$/);
+    const farmer = await browser.newContext({ locale: 'tr-TR', viewport: PHONE, extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(test.info()) } });
+    try {
+      const open = await farmer.newPage();
+      await open.goto(link);
+      await expect(open.getByRole('heading', { level: 1, name: `Reçete No: ${number}` })).toBeVisible();
+      const card = open.getByRole('list', { name: 'Reçetedeki ürünler' }).getByRole('listitem', { name: issued.tradeName, exact: true });
+      await expect(card).toBeVisible();
+      for (const label of ['Zararlı', 'Doz', 'Alan için miktar', 'Hasat aralığı', 'Tekrar giriş']) {
+        await expect(card.getByText(label, { exact: true })).toBeVisible();
+        await expectInsideViewport(open, card.getByText(label, { exact: true }), `SMS bağlantısı, 375 px: ${label}`);
+      }
+      await expectWhole(card, `SMS bağlantısı, 375 px: ${issued.tradeName} kartı`);
+      const qr = open.getByRole('img', { name: 'Bu sayfanın karekodu' });
+      await expectInsideViewport(open, qr, 'SMS bağlantısı, 375 px: karekod');
+      await expect(qr).toBeVisible();
+      await expectNoSidewaysScroll(open, '375 px: SMS bağlantısından açılan reçete');
+      await expectNoSeriousViolations(open, 'SMS bağlantısından açılan reçete (375 px)');
+    } finally {
+      await farmer.close();
+    }
+  });
+
+  test('a prescription cancelled by its correction shows one status badge, whole, in the list at 1280 px and at 375 px; its correction too', async ({ page }) => {
+    test.setTimeout(120_000);
+    const api = await apiAs(engineer);
+    let original: Issued;
+    let correction: { prescriptionNo: string };
+    try {
+      original = await issueOn(api, 'Adrasan Cam Serası');
+      correction = await api.call<{ prescriptionNo: string }>('post', `prescription/${original.id}/correct`, { reason: 'Su miktarı yeniden hesaplandı', prescription: original.body });
+    } finally {
+      await api.dispose();
+    }
+
+    await page.setViewportSize(WIDE);
+    await signInThroughApi(page, engineer);
+    await expectHome(page, engineer);
+    // The default list ("Durum: Etkin") holds what is not archived: a cancelled one is listed.
+    await page.goto(urlFor(engineer.host, '/receteler'));
+    const table = page.getByRole('table', { name: 'Reçeteler' });
+    await expect(table).toBeVisible();
+    for (const [no, label, status] of [
+      [original.prescriptionNo, 'İptal edildi', 'cancelled'],
+      [correction.prescriptionNo, 'Geçerli', 'active'],
+    ] as const) {
+      await page.getByLabel('Ara', { exact: true }).fill(no);
+      const row = table.getByRole('row').filter({ hasText: exactNo(no) });
+      await expect(row).toHaveCount(1);
+      await expect(table).toHaveAttribute('aria-busy', 'false');
+      const badges = row.locator('.mantine-Badge-root');
+      const badge = row.locator('[data-status]');
+      for (const size of [WIDE, PHONE]) {
+        await page.setViewportSize(size);
+        const what = `${size.width} px: ${no} durumu`;
+        await expect(badges, `${what}: one badge in the row`).toHaveCount(1);
+        await expect(badge).toHaveCount(1);
+        await expect(badge).toHaveAttribute('data-status', status);
+        await expect(badge).toHaveText(label);
+        await expect(badge).toBeVisible();
+        await expectInsideViewport(page, badge, what);
+        await expectWhole(badge, what);
+        await expectNoSidewaysScroll(page, `${size.width} px: reçeteler`);
+      }
+      await page.setViewportSize(WIDE);
+    }
+    await page.setViewportSize(PHONE);
+    await expectNoSeriousViolations(page, 'reçeteler, düzeltilmiş reçete (375 px)');
   });
 });
