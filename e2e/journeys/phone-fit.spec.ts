@@ -6,15 +6,13 @@
 // each. At 375 px the engineer sends an issued prescription by SMS; the farmer's phone opens the
 // link from that SMS (read in the development mailbox). A prescription cancelled by its correction
 // shows one whole status badge in the list at 1280 px and 375 px.
-import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
-import { API_PREFIX, type CheckResult } from '@portal/contracts';
-import { DEMO_PASSWORD, type DemoAccount } from '@portal/shared/demo-data';
-import { E2E_PORT } from '../playwright.config';
+import type { Locator, Page } from '@playwright/test';
+import type { CheckResult } from '@portal/contracts';
 import { demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
 import { linkTo, waitForMessage } from '../support/mailbox';
-import { expectHome, signInThroughApi } from '../support/session';
+import { apiAs, expectHome, signInThroughApi, type ApiSession } from '../support/session';
 import { clientAddressOf, expect, test } from '../support/test';
 
 const engineer = demoAccount('muhendis');
@@ -56,29 +54,8 @@ async function expectWhole(element: Locator, what: string) {
   expect(overflow, `${what}: content wider than its box`).toEqual([]);
 }
 
-/**
- * The API as `account`, outside the browser (as prescriptions.spec.ts does): journeys' access
- * tokens live 3 s, so each call takes a fresh one from the refresh cookie first.
- */
-async function apiAs(account: DemoAccount) {
-  const origin = new URL(urlFor(account.host)).origin;
-  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, extraHTTPHeaders: { origin, 'x-forwarded-for': clientAddressOf(test.info()) } });
-  const login = async (path: string, data: object) => ((await (await api.post(`${API_PREFIX}/auth/${path}`, { data })).json()) as { data: { status: string; ticket?: string } }).data;
-  let result = await login('login', { email: account.email, password: DEMO_PASSWORD });
-  if (result.status === 'duplicate-session') result = await login('sessionKill', { ticket: result.ticket });
-  expect(result.status, `login of ${account.email}`).toBe('authenticated');
-  const call = async <T>(method: 'get' | 'post', path: string, data?: object): Promise<T> => {
-    const refresh = await api.get(`${API_PREFIX}/auth/refreshToken`);
-    expect(refresh.status(), 'refresh').toBe(200);
-    const token = ((await refresh.json()) as { data: { token: string } }).data.token;
-    const res = await api[method](`${API_PREFIX}/${path}`, { headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-    expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
-    return ((await res.json()) as { data: T }).data;
-  };
-  return { call, dispose: () => api.dispose() };
-}
 
-type Api = Awaited<ReturnType<typeof apiAs>>;
+type Api = ApiSession;
 
 /** Today in Türkiye (YYYY-MM-DD): an application date before the issue day is refused. */
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());

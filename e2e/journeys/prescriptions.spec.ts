@@ -7,15 +7,14 @@
 // a technician reads prescriptions without any write control. axe on every screen. (On an area
 // the API takes the area's expected harvest when none is given, so the PHI is never a warning
 // there: a harvest inside it is an error, PHI_EXCEEDS_HARVEST.)
-import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
-import { API_PREFIX, type CheckResult } from '@portal/contracts';
-import { DEMO_PASSWORD, type DemoAccount } from '@portal/shared/demo-data';
-import { E2E_PORT } from '../playwright.config';
+import type { Locator, Page } from '@playwright/test';
+import type { CheckResult } from '@portal/contracts';
+import type { DemoAccount } from '@portal/shared/demo-data';
 import { demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
 import { waitForMessage } from '../support/mailbox';
-import { expectHome, signInThroughApi } from '../support/session';
+import { apiAs, expectHome, signInThroughApi } from '../support/session';
 import { clientAddressOf, expect, test } from '../support/test';
 
 const engineer = demoAccount('muhendis');
@@ -70,29 +69,6 @@ async function issueFromPreview(page: Page, what: string) {
   return ((await heading.textContent()) ?? '').replace('Reçete ', '').trim();
 }
 
-/**
- * The API as `account`, outside the browser: journeys' access tokens live 3 s, so each call
- * takes a fresh one from the refresh cookie first (as the client does on a 401).
- */
-async function apiAs(account: DemoAccount) {
-  const origin = new URL(urlFor(account.host)).origin;
-  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, extraHTTPHeaders: { origin, 'x-forwarded-for': clientAddressOf(test.info()) } });
-  const login = async (path: string, data: object) => ((await (await api.post(`${API_PREFIX}/auth/${path}`, { data })).json()) as { data: { status: string; ticket?: string } }).data;
-  let result = await login('login', { email: account.email, password: DEMO_PASSWORD });
-  if (result.status === 'duplicate-session') result = await login('sessionKill', { ticket: result.ticket });
-  expect(result.status, `login of ${account.email}`).toBe('authenticated');
-  const token = async () => {
-    const res = await api.get(`${API_PREFIX}/auth/refreshToken`);
-    expect(res.status(), 'refresh').toBe(200);
-    return ((await res.json()) as { data: { token: string } }).data.token;
-  };
-  const call = async <T>(method: 'get' | 'post', path: string, data?: object): Promise<T> => {
-    const res = await api[method](`${API_PREFIX}/${path}`, { headers: { authorization: `Bearer ${await token()}` }, ...(data ? { data } : {}) });
-    expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
-    return ((await res.json()) as { data: T }).data;
-  };
-  return { call, dispose: () => api.dispose() };
-}
 
 test.describe('prescriptions', () => {
   test('an engineer writes a prescription for a seeded area: a dose error and a harvest inside the PHI are fixed; issued, PDF, e-mail to the producer, the public link with its QR in a fresh browser', async ({ page, browser, request }) => {
