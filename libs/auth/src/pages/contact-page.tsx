@@ -57,7 +57,7 @@ function ContactForm({ onDone }: { onDone: () => void }) {
   return (
     <Stack gap="lg">
       <PageHeader title="İletişim">Sorularınız ve demo talepleriniz için bize yazın.</PageHeader>
-      <ServerAlert title="Mesaj gönderilemedi" message={serverError?.message ?? null} />
+      <ServerAlert title="Mesaj gönderilemedi" message={serverError} />
       <form onSubmit={onSubmit} noValidate aria-label="İletişim formu">
         <Stack gap="md">
           <TextInput label="Ad soyad" autoComplete="name" withAsterisk {...form.getInputProps('name')} />

@@ -65,7 +65,7 @@ function ByEmail() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="E-posta ile şifre sıfırlama">
       <Stack gap="md">
-        <ServerAlert title="İstek gönderilemedi" message={serverError?.message ?? null} />
+        <ServerAlert title="İstek gönderilemedi" message={serverError} />
         <TextInput label="E-posta" type="email" autoComplete="email" spellCheck={false} withAsterisk {...form.getInputProps('email')} />
         <SubmitButton busy={form.submitting}>Sıfırlama bağlantısı gönder</SubmitButton>
       </Stack>
@@ -94,7 +94,7 @@ function ByPhone() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Telefon ile şifre sıfırlama">
       <Stack gap="md">
-        <ServerAlert title="İstek gönderilemedi" message={serverError?.message ?? null} />
+        <ServerAlert title="İstek gönderilemedi" message={serverError} />
         <PhoneInput label="Cep telefonu" withAsterisk {...form.getInputProps('phone')} />
         <SubmitButton busy={form.submitting}>SMS kodu gönder</SubmitButton>
       </Stack>

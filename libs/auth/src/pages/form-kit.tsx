@@ -1,6 +1,7 @@
 // Shared pieces of the public auth pages: the busy submit button, the server-error alert and the
 // result panel. The forms themselves use shared/ui's useContractForm.
-import { Alert, Anchor, Button, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, List, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import type { ServerErrorState } from '@portal/shared/ui';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
@@ -48,12 +49,23 @@ export function SubmitButton({ busy, children, ...rest }: { busy: boolean; child
   );
 }
 
-/** A failed call, in the server's Turkish words (role=alert). */
-export function ServerAlert({ title, message }: { title: string; message: string | null }) {
+/**
+ * A failed call, in the server's Turkish words (role=alert). A form's refusal also lists the
+ * details no field of the form took (useContractForm's `rest`), which would otherwise be lost.
+ */
+export function ServerAlert({ title, message }: { title: string; message: string | ServerErrorState | null }) {
   if (!message) return null;
+  const { message: text, rest } = typeof message === 'string' ? { message, rest: [] } : message;
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title}>
-      {message}
+      {text}
+      {rest.length > 0 && (
+        <List size="sm" mt={4}>
+          {rest.map((detail, i) => (
+            <List.Item key={i}>{detail}</List.Item>
+          ))}
+        </List>
+      )}
     </Alert>
   );
 }

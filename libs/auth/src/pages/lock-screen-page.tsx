@@ -78,7 +78,7 @@ export function LockScreenPage({ loginName, displayName, onUnlock, onSwitchAccou
             )}
           </div>
         </Group>
-        <ServerAlert title="Kilit açılamadı" message={serverError?.message ?? null} />
+        <ServerAlert title="Kilit açılamadı" message={serverError} />
         <form onSubmit={onSubmit} noValidate aria-label="Kilit açma formu">
           <Stack gap="md">
             {/* Lets password managers pair the password with the account. */}

@@ -38,7 +38,7 @@ function PasswordLogin() {
 
   return (
     <Stack gap="md">
-      <ServerAlert title="Giriş yapılamadı" message={serverError?.message ?? null} />
+      <ServerAlert title="Giriş yapılamadı" message={serverError} />
       <form onSubmit={onSubmit} noValidate aria-label="E-posta ile giriş formu">
         <Stack gap="md">
           <TextInput

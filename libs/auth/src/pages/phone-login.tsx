@@ -47,7 +47,7 @@ export function PhoneLogin() {
 
   return (
     <Stack gap="md">
-      <ServerAlert title="SMS gönderilemedi" message={serverError?.message ?? null} />
+      <ServerAlert title="SMS gönderilemedi" message={serverError} />
       <form onSubmit={onSubmit} noValidate aria-label="Telefon ile giriş formu">
         <Stack gap="md">
           <PhoneInput withAsterisk key={form.key('phone')} {...form.getInputProps('phone')} />

@@ -108,7 +108,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   return (
     <Stack gap="lg">
       <PageHeader title="Hesap oluştur">{brand.name} için demo başvurunuzu yapın.</PageHeader>
-      <ServerAlert title="Başvuru gönderilemedi" message={serverError?.message ?? null} />
+      <ServerAlert title="Başvuru gönderilemedi" message={serverError} />
 
       <form onSubmit={onSubmit} noValidate aria-label="Kayıt formu">
         <Stack gap="md">

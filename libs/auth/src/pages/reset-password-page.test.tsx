@@ -110,6 +110,29 @@ describe('ResetPasswordPage (spec §2 /reset-password, §7 auth/resetPassword(Sm
     expect((await screen.findByRole('alert')).textContent).toContain('Bağlantının süresi dolmuş.');
   });
 
+  it('a refusal detail no field of the form shows (the link token) is listed in the alert, a field detail under its field', async () => {
+    postResetPassword({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'Gönderilen bilgiler geçersiz.',
+        details: [
+          { field: 'body.token', message: 'Bağlantı geçersiz.' },
+          { field: 'body.password', message: 'Bu şifre çok yaygın.' },
+        ],
+      },
+    });
+    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
+    fireEvent.change(password(), { target: { value: 'yeni sifrem 2026' } });
+    fireEvent.change(repeat(), { target: { value: 'yeni sifrem 2026' } });
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Gönderilen bilgiler geçersiz.');
+    expect(alert.textContent).toContain('Bağlantı geçersiz.');
+    expect(await screen.findByText('Bu şifre çok yaygın.')).toBeTruthy();
+    expect(alert.textContent).not.toContain('Bu şifre çok yaygın.');
+  });
+
   it("offers 'Kodu tekrar gönder' with its cooldown only on the SMS step", () => {
     const { unmount } = renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?ticket=${TICKET}` });
     const resend = screen.getByRole('button', { name: /^Kodu tekrar gönder/ });

@@ -106,7 +106,7 @@ function ResetForm({ link, invitation }: { link: ResetLink; invitation: boolean 
             ? 'Hesabınızı kullanmaya başlamak için bir şifre belirleyin.'
             : 'Hesabınız için yeni bir şifre belirleyin.'}
       </PageHeader>
-      <ServerAlert title="Şifre güncellenemedi" message={serverError?.message ?? null} />
+      <ServerAlert title="Şifre güncellenemedi" message={serverError} />
       <form onSubmit={onSubmit} noValidate aria-label="Yeni şifre formu">
         <Stack gap="md">
           {bySms && <CodeField {...form.getInputProps('code')} />}

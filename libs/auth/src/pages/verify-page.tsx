@@ -114,7 +114,7 @@ function CodeStep({ ticket, phoneMasked, onDone }: { ticket: string; phoneMasked
       <PageHeader title="Telefonunuzu doğrulayın">
         {phoneMasked ? `${phoneMasked} numarasına gönderilen 6 haneli kodu girin.` : 'Cep telefonunuza gönderilen 6 haneli kodu girin.'}
       </PageHeader>
-      <ServerAlert title="Doğrulama yapılamadı" message={serverError?.message ?? null} />
+      <ServerAlert title="Doğrulama yapılamadı" message={serverError} />
       <form onSubmit={onSubmit} noValidate aria-label="SMS doğrulama formu">
         <Stack gap="md">
           <CodeField {...form.getInputProps('code')} />

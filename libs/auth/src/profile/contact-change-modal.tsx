@@ -75,7 +75,7 @@ function ValueStep({ kind, user, onSent }: { kind: ContactKind; user: SessionUse
             ? 'Yeni e-posta adresinize 6 haneli bir doğrulama kodu göndereceğiz.'
             : 'Yeni cep telefonu numaranıza SMS ile 6 haneli bir doğrulama kodu göndereceğiz.'}
         </Text>
-        <ServerAlert title="Kod gönderilemedi" message={serverError?.message ?? null} />
+        <ServerAlert title="Kod gönderilemedi" message={serverError} />
         {kind === 'email' ? (
           <TextInput
             label="Yeni e-posta adresi"
@@ -120,7 +120,7 @@ function CodeStep({ kind, sent, onBack, onDone }: { kind: ContactKind; sent: Sen
         <Text fz="sm" role="status">
           {sent.message} Kodun gönderildiği yer: <strong>{sent.sentTo}</strong>
         </Text>
-        <ServerAlert title="Doğrulanamadı" message={serverError?.message ?? null} />
+        <ServerAlert title="Doğrulanamadı" message={serverError} />
         <CodeField {...form.getInputProps('code')} />
         <SubmitButton busy={form.submitting}>Onayla</SubmitButton>
         <Anchor component="button" type="button" fz="sm" onClick={onBack}>

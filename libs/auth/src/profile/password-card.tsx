@@ -39,7 +39,7 @@ export function PasswordCard() {
   const toggle = (what: string) => ({ 'aria-label': `${what} göster veya gizle` });
   return (
     <ProfileCard title="Şifre değiştir" description="Şifreniz değişince diğer cihazlardaki oturumlarınız kapanır.">
-      <ServerAlert title="Şifre değiştirilemedi" message={serverError?.message ?? null} />
+      <ServerAlert title="Şifre değiştirilemedi" message={serverError} />
       <form onSubmit={onSubmit} noValidate aria-label="Şifre değiştirme formu">
         <Stack gap="md">
           <PasswordInput

@@ -35,7 +35,7 @@ export function PersonalInfoCard({ user }: { user: SessionUser }) {
 
   return (
     <ProfileCard title="Kişisel bilgiler">
-      <ServerAlert title="Bilgiler kaydedilemedi" message={serverError?.message ?? null} />
+      <ServerAlert title="Bilgiler kaydedilemedi" message={serverError} />
       <form onSubmit={onSubmit} noValidate aria-label="Kişisel bilgiler formu">
         <Stack gap="md">
           <Group grow align="flex-start" wrap="wrap">
