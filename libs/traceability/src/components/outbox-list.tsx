@@ -13,11 +13,15 @@ export interface OutboxListProps {
   onRemove(clientId: string): void;
 }
 
+const entryText = (e: OutboxEntry) => `${e.lotCode}: ${StageKindLabel[e.input.kind]}, ${dateText(e.input.date)}`;
+
 /** Stages kept on this device: what waits for the connection and what was refused. */
 export function OutboxList({ entries, onSend, onRemove }: OutboxListProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
   if (entries.length === 0) return null;
   const waiting = entries.filter((e) => !e.error);
+  // The dialog names the entry: several refused ones may wait side by side.
+  const toRemove = entries.find((e) => e.input.clientId === confirming);
   return (
     <Alert color="blue" variant="light" icon={<IconCloudUpload aria-hidden />} title="Cihazda bekleyen kayıtlar" role="region" aria-label="Cihazda bekleyen kayıtlar">
       <Stack gap="xs">
@@ -27,7 +31,7 @@ export function OutboxList({ entries, onSend, onRemove }: OutboxListProps) {
             <List.Item key={e.input.clientId}>
               <Stack gap={2}>
                 <Text fz="sm">
-                  {e.lotCode}: {StageKindLabel[e.input.kind]}, {dateText(e.input.date)}
+                  {entryText(e)}
                   {e.photos ? ` (${e.photos} fotoğraf)` : ''}
                 </Text>
                 {e.error && (
@@ -63,7 +67,7 @@ export function OutboxList({ entries, onSend, onRemove }: OutboxListProps) {
           setConfirming(null);
         }}
       >
-        Bu kayıt cihazdan silinsin mi?
+        {toRemove ? `${entryText(toRemove)} kaydı bu cihazdan silinir ve gönderilmez.` : ''}
       </ConfirmDialog>
     </Alert>
   );

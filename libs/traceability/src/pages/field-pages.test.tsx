@@ -407,7 +407,8 @@ describe('the stage form (/partiler/:id/asama-ekle)', () => {
 
     fireEvent.click(within(box).getByRole('button', { name: 'Cihazdan sil' }));
     const confirm = await screen.findByRole('dialog', { name: 'Kayıt cihazdan silinsin mi?' });
-    expect(within(confirm).getByText('Bu kayıt cihazdan silinsin mi?')).toBeTruthy();
+    // The dialog names the entry it removes (the lot, the stage and its day).
+    expect(within(confirm).getByText(/^[^:]+: Gübreleme, \d{2}\.\d{2}\.\d{4} kaydı bu cihazdan silinir ve gönderilmez\.$/)).toBeTruthy();
     expect(stored()).toHaveLength(1);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Evet, sil' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cihazda bekleyen kayıtlar' })).toBeNull());
