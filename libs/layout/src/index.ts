@@ -41,7 +41,7 @@ export { useMarkNotificationsRead, type MarkReadBody } from './api/patch-notific
 export { SidebarMenu, SidebarMenuSkeleton, type SidebarMenuProps } from './components/sidebar-menu';
 export { activeEntryFor, reachableItems, type ActiveEntry } from './components/menu-model';
 export { menuIcons, MenuIconOf } from './components/menu-icons';
-export { featurePages, lazyPages, type FeatureLoaders } from './components/lazy-pages';
+export { featurePages, type FeatureLoaders } from './components/lazy-pages';
 export { useMenuTypeAhead, type TypeAheadEntry } from './components/use-menu-type-ahead';
 export { BottomBarEntries, MobileBottomBar, useBottomBarEntries } from './components/mobile-bottom-bar';
 export { PageTransition } from './components/page-transition';
