@@ -141,6 +141,7 @@ function EmailForm({ prescription, target, onClose }: { prescription: Prescripti
                 value={r.email}
                 onChange={(e) => change(i, { email: e.currentTarget.value })}
                 error={error(`recipients.${i}.email`)}
+                data-path={`recipients.${i}.email`}
                 style={{ flex: 1 }}
               />
               <TextInput
@@ -149,6 +150,7 @@ function EmailForm({ prescription, target, onClose }: { prescription: Prescripti
                 value={r.fullName}
                 onChange={(e) => change(i, { fullName: e.currentTarget.value })}
                 error={error(`recipients.${i}.fullName`)}
+                data-path={`recipients.${i}.fullName`}
                 style={{ flex: 1 }}
               />
               {recipients.length > 1 && (
@@ -174,7 +176,7 @@ function EmailForm({ prescription, target, onClose }: { prescription: Prescripti
           <Text fz="sm" c="dimmed">
             Reçete, üyeliğinizin iletişim adresine PDF olarak gönderilir.
           </Text>
-          <Textarea label="Not" autosize minRows={2} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={error('note')} />
+          <Textarea label="Not" autosize minRows={2} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={error('note')} data-path="note" />
         </>
       )}
       {rest.length > 0 && (

@@ -67,8 +67,12 @@ describe('receteler/:id (spec §3 "Prescription", §7)', () => {
     expect(address.value).toBe('mustafa@example.com');
     expect((within(dialog).getByRole('textbox', { name: /^Ad soyad/ }) as HTMLInputElement).value).toBe('Mustafa Karataş');
     fireEvent.change(address, { target: { value: 'yanlis-adres' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+    const sendButton = within(dialog).getByRole('button', { name: 'Gönder' });
+    sendButton.focus();
+    fireEvent.click(sendButton);
     expect(await within(dialog).findByText(/geçerli bir e-posta/i)).toBeTruthy();
+    // The field to fix takes the focus, as in every form.
+    expect(document.activeElement).toBe(address);
     expect(api.callsOf('POST prescription/send-email-to-producer')).toHaveLength(0);
     fireEvent.change(address, { target: { value: 'm.karatas@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gönder' }));
