@@ -69,18 +69,21 @@ function PhoneShareForm({ prescription, target, onClose }: { prescription: Presc
       onCancel={onClose}
       onConfirm={() => onSubmit()}
       extra={
-        <Stack gap="xs">
-          <TextInput label="Cep telefonu" placeholder="0532 123 45 67" data-autofocus {...form.getInputProps('phone')} />
-          {shareUrl && (
-            <Text fz="sm">
-              WhatsApp açılmadıysa{' '}
-              <Anchor href={shareUrl} target="_blank" rel="noopener noreferrer">
-                paylaşım bağlantısını buradan açın
-              </Anchor>
-              .
-            </Text>
-          )}
-        </Stack>
+        // A form, so that Enter in the number sends as the action button does.
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="xs">
+            <TextInput label="Cep telefonu" placeholder="0532 123 45 67" data-autofocus {...form.getInputProps('phone')} />
+            {shareUrl && (
+              <Text fz="sm">
+                WhatsApp açılmadıysa{' '}
+                <Anchor href={shareUrl} target="_blank" rel="noopener noreferrer">
+                  paylaşım bağlantısını buradan açın
+                </Anchor>
+                .
+              </Text>
+            )}
+          </Stack>
+        </form>
       }
     >
       Reçete numarası ve reçetenin paylaşım bağlantısı kısa bir mesajla {target === 'sms' ? 'SMS olarak gönderilir' : 'WhatsApp’ta paylaşılmak üzere hazırlanır'}. Numara üretici kaydından alınmıştır; gerekirse değiştirebilirsiniz.

@@ -43,7 +43,8 @@ describe('receteler/:id: "SMS ile gönder" and "WhatsApp ile paylaş"', () => {
     const dialog = await screen.findByRole('dialog', { name: 'SMS ile gönder' });
     const input = within(dialog).getByLabelText('Cep telefonu');
     fireEvent.change(input, { target: { value: '0212 123 45 6' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+    // Enter in the number sends it, as "Gönder" does.
+    fireEvent.submit(input.closest('form')!);
     expect(await within(dialog).findByText('Geçerli bir cep telefonu girin (ör. 0532 123 45 67)')).toBeTruthy();
     expect(api.callsOf('POST prescription/:id/send-sms')[0]!.body).toEqual({ phone: '0212 123 45 6' });
     expect(screen.getByRole('dialog', { name: 'SMS ile gönder' })).toBeTruthy();
