@@ -109,7 +109,8 @@ describe('/prescription/:token (spec §2 "The public prescription page", §9 QR 
   });
 
   it('a deleted (withdrawn) prescription says so, by whom and with their role, before anything else', async () => {
-    publicApi(publicPrescription({ withdrawn: { at: '2026-05-20T09:00:00.000Z', byName: 'Gülşen Öztürk', byRole: 'Mühendis' } }));
+    // 22:30 UTC is 01:30 the next day in Türkiye: the day the farmer reads is Türkiye's.
+    publicApi(publicPrescription({ withdrawn: { at: '2026-05-19T22:30:00.000Z', byName: 'Gülşen Öztürk', byRole: 'Mühendis' } }));
     render(GOOD_TOKEN);
     expect(await screen.findByText('Bu reçete geri çekildi')).toBeTruthy();
     expect(screen.getByText('GERİ ÇEKİLDİ')).toBeTruthy();

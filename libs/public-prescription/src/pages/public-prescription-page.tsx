@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Box, Button, Center, Container, Divider, Group, L
 import { linkTokenSchema, PUBLIC_QR_SIZE, type PublicPrescription } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
 import { BrandLogo, copyrightLine, FactCards, useBrand, useNarrowScreen, useNoIndex } from '@portal/shared/ui';
+import { dateText, numberText } from '@portal/shared/util';
 import { IconAlertTriangle, IconLinkOff } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
@@ -10,12 +11,6 @@ import { isLinkNotFound, usePublicPrescription } from '../api/get-public-prescri
 
 export const INVALID_LINK_TEXT = 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş';
 
-const num = (value: number, digits = 2) => value.toLocaleString('tr-TR', { maximumFractionDigits: digits });
-const dateText = (date: string | null) => {
-  if (!date) return '—';
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}.${m}.${y}`;
-};
 const severityLabel: Record<string, { label: string; color: string }> = {
   error: { label: 'Dikkat', color: 'red' },
   attention: { label: 'Dikkat', color: 'red' },
@@ -162,7 +157,7 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
             {p.prescriber.authorizationNumber ? `, yetki no ${p.prescriber.authorizationNumber}` : ''})
           </Text>
           <Text fz="sm" c="gray.7">
-            Düzenlenme: {new Date(p.issuedAt).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' })}
+            Düzenlenme: {dateText(p.issuedAt)}
           </Text>
         </Group>
       </Stack>
@@ -176,8 +171,8 @@ type Line = PublicPrescription['lines'][number];
 function lineFacts(l: Line): { label: string; value: string }[] {
   return [
     { label: 'Zararlı', value: l.harmfulOrganism },
-    { label: 'Doz', value: `${num(l.dose, 3)} ${l.doseUnit}` },
-    { label: 'Alan için miktar', value: l.productAmount === null ? '—' : `${num(l.productAmount)} ${l.productUnit ?? ''}`.trim() },
+    { label: 'Doz', value: `${numberText(l.dose)} ${l.doseUnit}` },
+    { label: 'Alan için miktar', value: l.productAmount === null ? '—' : `${numberText(l.productAmount, 2)} ${l.productUnit ?? ''}`.trim() },
     { label: 'Hasat aralığı', value: l.phiDays === null ? '—' : `${l.phiDays} gün` },
     { label: 'Tekrar giriş', value: l.reEntryHours === null ? '—' : `${l.reEntryHours} saat` },
   ];
@@ -261,7 +256,7 @@ function PlanRows({ plan }: { plan: NonNullable<PublicPrescription['fertilizatio
                   {r.window ? ` · ${r.window}` : ''}
                 </Text>
                 <Text fz="sm">
-                  {num(r.dose, 3)} {r.doseUnit} · {r.method} · {r.applications} kez{r.intervalDays !== null ? `, ${r.intervalDays} gün arayla` : ''}
+                  {numberText(r.dose)} {r.doseUnit} · {r.method} · {r.applications} kez{r.intervalDays !== null ? `, ${r.intervalDays} gün arayla` : ''}
                 </Text>
                 {r.notes && (
                   <Text fz="xs" c="gray.7">
@@ -306,7 +301,7 @@ function PlanRows({ plan }: { plan: NonNullable<PublicPrescription['fertilizatio
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {num(r.dose, 3)} {r.doseUnit}
+                    {numberText(r.dose)} {r.doseUnit}
                   </Table.Td>
                   <Table.Td>{r.method}</Table.Td>
                   <Table.Td>
@@ -319,7 +314,7 @@ function PlanRows({ plan }: { plan: NonNullable<PublicPrescription['fertilizatio
         </Table.ScrollContainer>
       )}
       <Text fz="sm">
-        Dekar başına toplam: N {num(plan.perDecare.nitrogen)} kg, P₂O₅ {num(plan.perDecare.phosphorusPentoxide)} kg, K₂O {num(plan.perDecare.potassiumOxide)} kg
+        Dekar başına toplam: N {numberText(plan.perDecare.nitrogen, 2)} kg, P₂O₅ {numberText(plan.perDecare.phosphorusPentoxide, 2)} kg, K₂O {numberText(plan.perDecare.potassiumOxide, 2)} kg
       </Text>
     </Stack>
   );
