@@ -15,6 +15,7 @@
 // areaType, selectedLicenses → lines, plantNutritionProductOptions → nutritionProducts.
 import { AreaType } from '@portal/contracts';
 import { registerLogoutReset, removeStoredByPrefix, storedAtom, type StoredAtom } from '@portal/shared/api-client';
+import { isoDay } from '@portal/shared/util';
 import { atom, useAtom, type WritableAtom } from 'jotai';
 import type { Store } from 'jotai/vanilla';
 import { useCallback, useState } from 'react';
@@ -100,11 +101,6 @@ export const draftSchema = z.object({
 });
 export type PrescriptionDraft = z.infer<typeof draftSchema>;
 
-/** Today in Türkiye as YYYY-MM-DD (the application date's default). */
-export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export function emptyDraft(seed: Partial<PrescriptionDraft> = {}): PrescriptionDraft {
   return {
     title: '',
@@ -114,7 +110,8 @@ export function emptyDraft(seed: Partial<PrescriptionDraft> = {}): PrescriptionD
     decares: null,
     harmfulOrganisms: [],
     lines: [],
-    startDate: todayIso(),
+    // Today in Türkiye: the application date's default.
+    startDate: isoDay(),
     plannedHarvestDate: null,
     maintenanceInfo: '',
     notes: '',
