@@ -4,15 +4,13 @@
 import { Stack, Text } from '@mantine/core';
 import { mrlProductCodeText, mrlRateInputSchema, mrlRateSchema, type MrlRate } from '@portal/contracts';
 import { defineSection, type RefItem } from '@portal/definitions';
+import { dateText } from '@portal/shared/util';
 import { ExpireSwitch } from './expire-switch';
 
 const nameOf = (rate: MrlRate) => `${rate.product.name} · ${rate.active_substance.name}`;
 
 /** Spec §5 numerals: comma grouping, dot decimal mark; up to the 4 decimals a limit keeps. */
 const rateText = (rate: number) => rate.toLocaleString('en-US', { maximumFractionDigits: 4 });
-
-/** 'YYYY-MM-DD' → 'GG.AA.YYYY'. */
-const dateText = (date: string) => date.split('-').reverse().join('.');
 
 const productOption = (item: RefItem) =>
   `${String(item['name'])} (${mrlProductCodeText({ code: String(item['code']), sub_code: (item['sub_code'] as string | null) ?? null })})`;

@@ -1,11 +1,5 @@
-// The consumer page's wording helpers: dates as a shopper reads them, the map link, the verdicts.
+// The consumer page's wording helpers: the map link and the verdicts (days: shared/util's dateText).
 import type { PublicLot } from '@portal/contracts';
-
-/** `2026-04-12` → `12.04.2026` (the API's dates are calendar days, no clock time). */
-export function trDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}.${m}.${y}`;
-}
 
 /** OpenStreetMap at the rounded point the API gives (about 1 km): no map library on this page. */
 export function mapUrl({ lat, lon }: { lat: number; lon: number }): string {

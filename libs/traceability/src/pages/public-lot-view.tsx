@@ -1,14 +1,15 @@
 import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { StageKindLabel, type PublicLot } from '@portal/contracts';
+import { dateText } from '@portal/shared/util';
 import type { ReactNode } from 'react';
-import { mapUrl, phiVerdict, trDate } from './consumer-text';
+import { mapUrl, phiVerdict } from './consumer-text';
 
 export const LOCATION_NOTE = 'Tarla konumu gizlilik için yaklaşık gösterilir';
 
 const verdictColor = { kept: 'green', 'not-kept': 'red', pending: 'gray' } as const;
 
 /** A calendar day as text, with its machine-readable form. */
-const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{trDate(iso)}</time>;
+const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{dateText(iso)}</time>;
 
 /** One titled part of the page: a region landmark named by its heading. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
