@@ -16,7 +16,8 @@ export interface FactCard {
  */
 export function FactCards({ label, cards }: { label: string; cards: readonly FactCard[] }) {
   return (
-    <Stack gap="sm" component="ul" m={0} p={0} aria-label={label} style={{ listStyle: 'none' }}>
+    // role="list": Safari drops a list's semantics once its bullets are styled away.
+    <Stack gap="sm" component="ul" role="list" m={0} p={0} aria-label={label} style={{ listStyle: 'none' }}>
       {cards.map((card) => (
         <Paper key={card.key} component="li" withBorder radius="sm" p="sm" aria-label={card.name}>
           <Stack gap={6}>
