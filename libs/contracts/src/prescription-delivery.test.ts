@@ -21,5 +21,6 @@ describe('the farmer\'s text and its WhatsApp link', () => {
     expect(farmerPhoneBodySchema.parse({ phone: ' ' })).toEqual({ phone: null });
     expect(farmerPhoneBodySchema.parse({ phone: '0 (532) 123-45 67' })).toEqual({ phone: '0 (532) 123-45 67' });
     expect(farmerPhoneBodySchema.safeParse({ phone: 'beş yüz' }).success).toBe(false);
+    expect(farmerPhoneBodySchema.safeParse({ phone: null, to: '0532 123 45 67' }).success).toBe(false);
   });
 });

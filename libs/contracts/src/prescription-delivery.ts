@@ -23,7 +23,8 @@ const typedPhone = textSchema('Cep telefonu', { error: 'Cep telefonu metin olmal
 
 /** POST prescription/{id}/send-sms and …/whatsapp: the producer's phone unless another is given. */
 export const farmerPhoneBodySchema = z
-  .object({ phone: typedPhone.nullish().transform((v) => (v ? v : null)) })
+  // Strict: the call has one field, anything else is a client's mistake worth a 400.
+  .strictObject({ phone: typedPhone.nullish().transform((v) => (v ? v : null)) }, { error: 'Gövde yalnızca phone alanını içerebilir' })
   .default({ phone: null });
 
 export const sentSmsSchema = z.object({

@@ -272,7 +272,9 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
   const distinctIds = (prefix: string) => new Set(smtp.received.filter((m) => m.to[0]?.startsWith(`${prefix}-`)).map((m) => m.messageId)).size;
 
   it('outbox: 200 mails queued while both run arrive exactly once each, the work shared by both', async () => {
-    smtp.hold.delayMs = 0;
+    // A relay that takes a little time per mail, as a real one does: with instant answers one
+    // instance's pool could drain the whole queue before the other one woke to its notification.
+    smtp.hold.delayMs = 25;
     const sentBefore = await settledSentCount();
     const [beforeA, beforeB] = [sentInLog(a), sentInLog(b)];
     const expected = await queue('bulk', 200);
