@@ -12,6 +12,7 @@ import { demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
 import { linkTo, waitForMessage } from '../support/mailbox';
+import { choose } from '../support/choose';
 import { apiAs, expectHome, signInThroughApi, type ApiSession } from '../support/session';
 import { clientAddressOf, expect, test } from '../support/test';
 
@@ -35,14 +36,6 @@ async function expectInsideViewport(page: Page, element: Locator, what: string) 
   expect(box!.x + box!.width, `${what}: right edge in a ${width} px window`).toBeLessThanOrEqual(width);
 }
 
-async function choose(page: Page, label: RegExp, typed: string, option: RegExp) {
-  const box = page.getByLabel(label).and(page.locator('input')).first();
-  await expect(box).toBeEnabled();
-  await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
-}
-
 /** The element's own content fits it: nothing cut off inside (inline boxes have no width of their own to compare). */
 async function expectWhole(element: Locator, what: string) {
   const overflow = await element.evaluate((root) =>
@@ -53,7 +46,6 @@ async function expectWhole(element: Locator, what: string) {
   );
   expect(overflow, `${what}: content wider than its box`).toEqual([]);
 }
-
 
 type Api = ApiSession;
 

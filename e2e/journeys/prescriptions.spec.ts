@@ -14,6 +14,7 @@ import { demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
 import { waitForMessage } from '../support/mailbox';
+import { choose } from '../support/choose';
 import { apiAs, expectHome, signInThroughApi } from '../support/session';
 import { clientAddressOf, expect, test } from '../support/test';
 
@@ -35,13 +36,6 @@ const findings = (page: Page) => page.getByTestId('findings-panel');
 const todayTr = () => new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
 /** A multi-select's or searchable select's option, found by typing part of its name. */
-async function choose(page: Page, label: RegExp, typed: string, option: RegExp) {
-  const box = page.getByLabel(label).and(page.locator('input')).first();
-  await expect(box).toBeEnabled();
-  await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
-}
 
 /** Ticks "Okudum, onaylıyorum" on every warning not yet acknowledged in `scope`, one at a time (each tick is checked again). */
 async function acknowledgeAll(scope: Locator) {

@@ -1,17 +1,21 @@
 // The signed-in shell's sidebar, as the journeys use it: its links, and opening a page from it
 // the way a user does (in-app navigation, no page load).
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Ana menü' }).first();
 
-/** Opens every collapsed group of the sidebar. */
+/**
+ * Opens every collapsed group of the sidebar, one at a time: a group's entries mount only once it
+ * is open, so each click waits for its group to say so before the closed ones are counted again.
+ */
 async function expandAll(page: Page): Promise<void> {
   const nav = sidebar(page);
-  for (let round = 0; round < 4; round += 1) {
-    const closed = nav.locator('[aria-expanded="false"]');
-    const count = await closed.count();
-    if (count === 0) break;
-    for (let i = count - 1; i >= 0; i -= 1) await closed.nth(i).click();
+  const closed = nav.locator('[aria-expanded="false"]');
+  for (let clicks = 0; clicks < 30 && (await closed.count()) > 0; clicks += 1) {
+    const group = closed.first();
+    const id = await group.getAttribute('data-menu-id');
+    await group.click();
+    if (id) await expect(nav.locator(`[data-menu-id="${id}"]`)).toHaveAttribute('aria-expanded', 'true');
   }
 }
 
