@@ -12,11 +12,21 @@ declare global {
   }
 }
 
-/** Waits until no finite animation or transition runs on the page. */
+/**
+ * Waits until no finite animation or transition runs on the page and every notification is fully
+ * shown: a notification's transition is started by a timer, so between its stages nothing runs
+ * while it is still half transparent.
+ */
 async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => {
+    const still = document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+    const opacity = (el: Element | null): number =>
+      el ? Number(getComputedStyle(el).opacity) * opacity(el.parentElement) : 1;
+    const shown = [...document.querySelectorAll('.mantine-Notification-root')].every((n) => opacity(n) === 1);
+    return still && shown;
+  });
 }
 
 /** Starts noting whether anything on the page begins to move (a notification closing, a drawer). */

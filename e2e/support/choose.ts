@@ -10,8 +10,12 @@ import { expect, type Page } from '@playwright/test';
 export async function choose(page: Page, label: RegExp, typed: string, option: RegExp) {
   const box = page.getByLabel(label).and(page.locator('input')).first();
   await expect(box).toBeEnabled();
-  await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  // A layout shift while the dropdown opens (data arriving, a draft restored) can close it or move
+  // it under another element: open it again and retry until the option is picked.
+  await expect(async () => {
+    await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await box.fill(typed);
+    await page.getByRole('option', { name: option }).first().click({ timeout: 4_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
 }
