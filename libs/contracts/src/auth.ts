@@ -169,7 +169,8 @@ export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 export const resetPasswordSmsRequestSchema = z.object({ ticket: opaqueTokenSchema, code: otpCodeSchema, password: passwordSchema });
 
 /** GET auth/refreshToken (spec §7: response data.token). */
-export const refreshTokenResponseSchema = z.object({ data: z.object({ token: z.string() }) });
+/** `token: null` when no refresh cookie was sent (signed out). */
+export const refreshTokenResponseSchema = z.object({ data: z.object({ token: z.string().nullable() }) });
 
 /** GET auth/session-token?sessionId=: the cross-host hand-off. */
 export const sessionTokenQuerySchema = z.object({ sessionId: opaqueTokenSchema });

@@ -110,10 +110,21 @@ describe('GET /api/v1/auth/refreshToken (spec §7 data.token; DESIGN §4 rotatio
     expect(row!.liveRefreshSealed).not.toContain(refreshCookieOf(later)!.value);
   });
 
-  it('answers 401 NO_SESSION without the cookie', async () => {
+  it('answers a signed-out visitor (no cookie) 200 with token null, not an error, and sets no cookie', async () => {
     const res = await refresh(app, undefined);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(AuthErrorCode.NoSession);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { token: null } });
+    expect(refreshCookieOf(res)).toBeUndefined();
+  });
+
+  it('still refuses a cookie-less call from a foreign page', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/refreshToken',
+      headers: { host: 'rct.localhost', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(ErrorCode.Forbidden);
   });
 
   it.each([

@@ -1,5 +1,7 @@
 // GET auth/refreshToken (spec §7: response data.token): rotates the refresh cookie and
 // answers a new access token. A GET that changes state, so only our own pages may call it.
+// Without the cookie the visitor is simply signed out: every signed-out page asks this at
+// start-up, so that answer is `token: null`, not an error status.
 import { refreshTokenResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -25,14 +27,14 @@ export const getRefreshToken: FastifyPluginAsyncZod = async (app) => {
         tags: [AUTH_TAG],
         summary: 'Erişim belirtecini yenile',
         description:
-          '`portal_rt` çerezini döndürür (yenisiyle değiştirir) ve yeni erişim belirteci verir. Kullanılmış bir çerezin yeniden gönderilmesi oturumu sonlandırır. Yalnızca portal sayfalarından (Sec-Fetch-Site veya izinli Origin) kabul edilir.',
+          '`portal_rt` çerezini döndürür (yenisiyle değiştirir) ve yeni erişim belirteci verir. Çerez yoksa (oturum açılmamış) `token: null` döner. Kullanılmış bir çerezin yeniden gönderilmesi oturumu sonlandırır. Yalnızca portal sayfalarından (Sec-Fetch-Site veya izinli Origin) kabul edilir.',
         response: { 200: refreshTokenResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
       if (!isOwnPageRequest(request)) throw AuthError.fetchRefused();
       const presented = request.cookies[REFRESH_COOKIE];
-      if (!presented) throw AuthError.noSession();
+      if (!presented) return { data: { token: null } };
       const now = new Date();
       const outcome = opaque.test(presented) ? await rotateRefreshToken(app.db, app.config, presented, now) : ({ kind: 'invalid' } as const);
       const ctx = outcome.kind === 'rotated' || outcome.kind === 'grace' ? await loadAuthContext(app.db, outcome.session.id) : undefined;
