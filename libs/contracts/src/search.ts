@@ -52,6 +52,11 @@ export const moaCodeQuerySchema = textSchema('Etki grubu').regex(/^(FRAC|IRAC|HR
 
 // ---------------------------------------------------------------- typeahead
 
+/** At most this many "did you mean" names. */
+export const SUGGESTIONS_MAX = 5;
+/** Closest names to a term that found nothing; absent in older answers, so it defaults to []. */
+export const didYouMeanSchema = z.array(z.string()).optional().default([]);
+
 /** GET search/suggest?q=: up to five hits in each section, found by the Turkish-folded name. */
 export const suggestQuerySchema = z.object({
   q: textSchema('Arama')
@@ -74,10 +79,24 @@ export const suggestResponseSchema = z.object({
     'harmful-orgs': z.array(suggestionSchema),
     'active-substances': z.array(suggestionSchema),
   }),
+  /** "Did you mean": when every section is empty, the closest names (at most SUGGESTIONS_MAX); empty otherwise. */
+  suggestions: didYouMeanSchema,
 });
 export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 
 // ---------------------------------------------------------------- filter options
+
+/**
+ * GET search/filters?plantId&harmfulOrganismId&includeInvalid: the current plant × pest query.
+ * With both ids, `moaCodes` lists only the groups of the products that query answers (the
+ * "other mode-of-action group" choice); without them, every group in use.
+ */
+export const searchFiltersQuerySchema = z.object({
+  plantId: recordIdSchema.optional(),
+  harmfulOrganismId: recordIdSchema.optional(),
+  includeInvalid: queryBoolean.optional(),
+});
+export type SearchFiltersQuery = z.input<typeof searchFiltersQuerySchema>;
 
 /** GET search/filters: the choices of every section's filters (active records only). */
 export const searchFiltersSchema = z.object({
@@ -180,7 +199,12 @@ export const activeSubstanceHitSchema = z.object({
 });
 export type ActiveSubstanceHit = z.infer<typeof activeSubstanceHitSchema>;
 
-export const searchListResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number().int() });
+/**
+ * A search list's answer. `suggestions` ("did you mean"): when a `search` term found
+ * nothing, the closest names of the list's kind (at most SUGGESTIONS_MAX), each meant to
+ * be run as the new `search`; empty otherwise.
+ */
+export const searchListResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number().int(), suggestions: didYouMeanSchema });
 
 // ---------------------------------------------------------------- detail pages
 

@@ -4,6 +4,7 @@
 // section list (it keeps activeSubstanceList); our addition, already in the menus.
 import { z } from 'zod';
 import { textSchema } from '../text';
+import { aliasesInputSchema, aliasesSchema } from './aliases';
 import { definitionRowSchema, listQuerySchema, optionalText, queryBoolean, recordIdSchema, refIdSchema, requiredText, bodyIdSchema } from './common';
 
 /** Resistance action committees: FRAC (fungicides), IRAC (insecticides, acaricides), HRAC (herbicides). */
@@ -70,6 +71,8 @@ const activeSubstanceFields = z.object({
     .boolean({ error: 'MRL muaf alanı evet ya da hayır olmalıdır' })
     .nullish()
     .transform((v) => v ?? false),
+  /** Other names search finds it by: the Turkish spelling (abamektin), the common name (kükürt), old names. */
+  aliases: aliasesInputSchema,
 });
 
 /** The scheme and its code come together: both or neither. */
@@ -94,6 +97,7 @@ export const activeSubstanceSchema = definitionRowSchema.extend({
   mrlActiveSubstanceId: z.number().int().nullable(),
   mrlActiveSubstanceName: z.string().nullable(),
   mrlExempt: z.boolean().optional().default(false),
+  aliases: aliasesSchema.optional().default([]),
 });
 export type ActiveSubstance = z.infer<typeof activeSubstanceSchema>;
 

@@ -2,6 +2,7 @@
 // (HarmfulOrganismType: Disease 0, Harmful 1, Weed 2). Natural key: name + Latin name.
 import { z } from 'zod';
 import { HarmfulOrganismType } from '../enums';
+import { aliasesInputSchema, aliasesSchema } from './aliases';
 import { definitionRowSchema, listQuerySchema, optionalText, requiredText, bodyIdSchema } from './common';
 
 /** Turkish labels of HarmfulOrganismType, in code order. */
@@ -20,6 +21,8 @@ export const harmfulOrganismInputSchema = z.object({
   name: requiredText('Zararlı organizma adı', 120),
   latinName: optionalText('Latince adı', 160),
   type: harmfulOrganismTypeSchema,
+  /** Other names search finds it by: common and regional names, old names. */
+  aliases: aliasesInputSchema,
 });
 export type HarmfulOrganismInput = z.infer<typeof harmfulOrganismInputSchema>;
 export const harmfulOrganismEditSchema = harmfulOrganismInputSchema.extend({ id: bodyIdSchema });
@@ -28,6 +31,7 @@ export const harmfulOrganismSchema = definitionRowSchema.extend({
   name: z.string(),
   latinName: z.string().nullable(),
   type: harmfulOrganismTypeSchema,
+  aliases: aliasesSchema.optional().default([]),
 });
 export type HarmfulOrganism = z.infer<typeof harmfulOrganismSchema>;
 

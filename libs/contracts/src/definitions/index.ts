@@ -1,4 +1,5 @@
 export * from './common';
+export * from './aliases';
 export * from './sections';
 export * from './plant';
 export * from './catalogue-sections';

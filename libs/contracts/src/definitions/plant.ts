@@ -1,6 +1,7 @@
 // bitki-tanimi (DESIGN.md §8 "Plant"): name, Latin name, EU product code (joins the MRLs).
 import { z } from 'zod';
 import { textSchema } from '../text';
+import { aliasesInputSchema, aliasesSchema } from './aliases';
 import { definitionRowSchema, listQuerySchema, optionalText, requiredText, bodyIdSchema } from './common';
 
 /** EU product code of Reg. (EC) No 396/2005 Annex I: seven digits, 0231010 for tomatoes. */
@@ -15,6 +16,8 @@ export const plantInputSchema = z.object({
     .union([euCodeSchema, z.literal(''), z.null()])
     .optional()
     .transform((v) => (v ? v : null)),
+  /** Other names search finds it by (ekşi elma, bamya…): Turkish spellings, common and old names. */
+  aliases: aliasesInputSchema,
 });
 export type PlantInput = z.infer<typeof plantInputSchema>;
 export const plantEditSchema = plantInputSchema.extend({ id: bodyIdSchema });
@@ -23,6 +26,7 @@ export const plantSchema = definitionRowSchema.extend({
   name: z.string(),
   latinName: z.string().nullable(),
   euCode: z.string().nullable(),
+  aliases: aliasesSchema.optional().default([]),
 });
 export type Plant = z.infer<typeof plantSchema>;
 
