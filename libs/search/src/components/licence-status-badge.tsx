@@ -1,5 +1,6 @@
-import { Badge } from '@mantine/core';
+import { Badge, type BadgeProps } from '@mantine/core';
 import type { LicenseHit } from '@portal/contracts';
+import type { ReactNode } from 'react';
 
 /** What is known of a licence's state; the expiry tells an expired one from another invalid one. */
 type LicenceState = Pick<LicenseHit, 'licenceStatus' | 'validToday'> & { expiryDate?: string | null };
@@ -11,20 +12,35 @@ export function licenceStateText({ licenceStatus, validToday, expiryDate }: Lice
   return expiryDate ? 'Süresi doldu' : 'Geçerli değil';
 }
 
-export function LicenceStatusBadge({ licence }: { licence: LicenceState }) {
-  const color = licence.validToday && licence.licenceStatus === 'valid' ? 'green' : licence.licenceStatus === 'cancelled' ? 'red' : 'orange';
+/**
+ * A state badge that is never clipped: Mantine's label hides its overflow with an ellipsis, which
+ * let a narrow table column cut 'Geçerli' to a few letters. No maximum width; in a tight column
+ * it wraps between words instead, so every word stays whole.
+ */
+export function WholeBadge({ children, ...props }: BadgeProps & { children: ReactNode; title?: string }) {
   return (
-    <Badge color={color} variant="light" style={{ textTransform: 'none' }}>
-      {licenceStateText(licence)}
+    <Badge
+      variant="light"
+      {...props}
+      maw="none"
+      h="auto"
+      py={2}
+      styles={{
+        root: { flexShrink: 0, textTransform: 'none', whiteSpace: 'normal' },
+        label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal', overflowWrap: 'normal', wordBreak: 'keep-all' },
+      }}
+    >
+      {children}
     </Badge>
   );
 }
 
+export function LicenceStatusBadge({ licence }: { licence: LicenceState }) {
+  const color = licence.validToday && licence.licenceStatus === 'valid' ? 'green' : licence.licenceStatus === 'cancelled' ? 'red' : 'orange';
+  return <WholeBadge color={color}>{licenceStateText(licence)}</WholeBadge>;
+}
+
 /** Where only today's validity is known (a product for a use): 'Geçerli' or 'Geçerli değil'. */
 export function ValidityBadge({ valid }: { valid: boolean }) {
-  return (
-    <Badge color={valid ? 'green' : 'orange'} variant="light" style={{ textTransform: 'none' }}>
-      {valid ? 'Geçerli' : 'Geçerli değil'}
-    </Badge>
-  );
+  return <WholeBadge color={valid ? 'green' : 'orange'}>{valid ? 'Geçerli' : 'Geçerli değil'}</WholeBadge>;
 }

@@ -1,5 +1,6 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { searchDetailPath, type LicenseHit } from '@portal/contracts';
+import { WholeBadge } from './licence-status-badge';
 import { concentrationText, moaText } from './search-text';
 import { SearchLink } from './search-link';
 
@@ -31,8 +32,8 @@ export function SubstanceList({ substances, links = true }: { substances: Licens
 /** The B-Reçete mark: the substance is on the prescription-required list. */
 export function PrescriptionRequiredBadge() {
   return (
-    <Badge size="sm" color="grape" variant="light" style={{ textTransform: 'none' }} title="Reçete gerektiren (B-Reçete) listesinde">
+    <WholeBadge size="sm" color="grape" title="Reçete gerektiren (B-Reçete) listesinde">
       B-Reçete
-    </Badge>
+    </WholeBadge>
   );
 }

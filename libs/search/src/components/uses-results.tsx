@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { MAX_COMPARED, searchDetailPath, type UseOption, type UsesResponse } from '@portal/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CompareTable } from './compare-table';
 import { daysText } from '@portal/shared/util';
 import { beeToxicityText, doseText } from './search-text';
-import { LicenceStatusBadge } from './licence-status-badge';
+import { LicenceStatusBadge, WholeBadge } from './licence-status-badge';
 import { SearchLink } from './search-link';
 import { SubstanceList } from './substance-list';
 
@@ -97,9 +97,7 @@ export function UsesResults({ answer, compared, onCompare }: { answer: UsesRespo
                       <Group gap={4}>
                         <LicenceStatusBadge licence={o} />
                         {o.lowRisk && (
-                          <Badge color="teal" variant="light" style={{ textTransform: 'none' }}>
-                            Düşük riskli
-                          </Badge>
+                          <WholeBadge color="teal">Düşük riskli</WholeBadge>
                         )}
                       </Group>
                     </Table.Td>
