@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { textSchema } from './text';
 import { queryBoolean, recordIdSchema } from './definitions/common';
 import { listQuerySchema } from './definitions/common';
+import { aliasesSchema } from './definitions/aliases';
 import { HarmfulOrganismType } from './enums';
 import { enumCodes } from './enums';
 import { productSubstanceSchema } from './prescriptions';
@@ -283,6 +284,8 @@ export const plantDetailSchema = z.object({
   name: z.string(),
   latinName: z.string().nullable(),
   euCode: z.string().nullable(),
+  /** Its other names (Diğer adları), shown on its page; absent from older answers. */
+  aliases: aliasesSchema.optional(),
   organisms: z.array(
     z.object({
       harmfulOrganism: named.extend({ latinName: z.string().nullable(), type: enumCodes(HarmfulOrganismType) }),
@@ -298,12 +301,16 @@ export const harmfulOrgDetailSchema = z.object({
   name: z.string(),
   latinName: z.string().nullable(),
   type: enumCodes(HarmfulOrganismType),
+  /** Its other names (Diğer adları), shown on its page; absent from older answers. */
+  aliases: aliasesSchema.optional(),
   plants: z.array(z.object({ plant: named, products: z.array(productForUseSchema) })),
 });
 export type HarmfulOrgDetail = z.infer<typeof harmfulOrgDetailSchema>;
 
 /** GET search/active-substances/{id} */
 export const activeSubstanceDetailSchema = activeSubstanceHitSchema.extend({
+  /** Its other names (Diğer adları: abamektin), shown on its page; absent from older answers. */
+  aliases: aliasesSchema.optional(),
   products: z.array(
     z.object({
       licenceId: id,
