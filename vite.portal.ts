@@ -1,6 +1,7 @@
 // The one Vite/Vitest config of the three portal apps; each app passes only what is its own.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './tools/build/precompress-plugin';
 
 export interface PortalViteOptions {
   /** The app's folder (`import.meta.dirname` of its vite.config.ts). */
@@ -16,7 +17,7 @@ export interface PortalViteOptions {
 export function portalViteConfig({ root, name, brand, port }: PortalViteOptions) {
   return defineConfig({
     root,
-    plugins: [react()],
+    plugins: [react(), precompressPlugin()],
     resolve: { tsconfigPaths: true },
     publicDir: `../../libs/shared/ui/public/${brand}`,
     server: { port, proxy: { '/api': 'http://127.0.0.1:8080' } },

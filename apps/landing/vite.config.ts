@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from '../../tools/build/precompress-plugin.ts';
 import { KNOWN_PATHS } from './src/known-paths.ts';
 import { htmlIncludes } from './vite/html-includes.ts';
 
@@ -17,7 +18,7 @@ export default defineConfig({
   root,
   // 'spa' (the default, stated): like the portal server, preview answers unknown paths with index.html.
   appType: 'spa',
-  plugins: [htmlIncludes(root)],
+  plugins: [htmlIncludes(root), precompressPlugin()],
   build: {
     outDir: resolve(root, '../../dist/apps/landing'),
     emptyOutDir: true,
