@@ -29,6 +29,10 @@ export {
   type RowActionContext,
 } from './data-table/resource-list-page';
 export { TablePager, parseJumpPage, type TablePagerProps } from './data-table/table-pager';
+// Phone-wide lists: the "Filtreler (n)" drawer and rows as cards with the row's menu.
+export { FilterDrawer, filtersButtonName, filtersButtonText, type FilterDrawerProps } from './data-table/filter-drawer';
+export { RecordCard, RecordCardList, type CardField, type RecordCardProps } from './data-table/record-card';
+export { RowMenu, type RowMenuProps } from './data-table/row-menu';
 export { SortHeader, type SortHeaderProps } from './data-table/sort-header';
 export { DeleteConfirm, type DeleteConfirmProps } from './data-table/delete-confirm';
 // The one confirmation dialog; DeleteConfirm is its delete preset.

@@ -1,27 +1,38 @@
-import { ActionIcon, Alert, Avatar, Badge, Box, Button, Center, Group, Loader, LoadingOverlay, Menu, Select, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Badge, Box, Button, Center, Group, Loader, LoadingOverlay, Select, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { SortOrder } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
-import { IconCheck, IconChevronDown, IconChevronRight, IconDotsVertical, IconEye, IconInfoCircle, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconChevronRight, IconEye, IconInfoCircle, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useDeleteResource } from './api/delete-resource';
 import { useResourceList, type ResourceRow } from './api/get-resource-list';
 import { useToggleStatus } from './api/patch-resource-status';
+import { useNarrowScreen } from '../components/use-narrow-screen';
 import { LoadError } from '../form/page-states';
 import { listSearchParams, type ListParams } from './api/resource-keys';
 import { DeleteConfirm } from './delete-confirm';
+import { FilterDrawer } from './filter-drawer';
 import { useListState, type ListState } from './list-state';
-import { READ_ONLY_TEXT, ReadOnlyNote, ReadOnlyTip } from './read-only';
+import { ReadOnlyNote, ReadOnlyTip } from './read-only';
+import { RecordCard, RecordCardList, type CardField } from './record-card';
+import { RowMenu, type RowAction } from './row-menu';
 import { SortHeader } from './sort-header';
 import { TablePager } from './table-pager';
 
 /** Spec §9: the search box waits 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** A list column between the avatar and 'Durum'. */
+export type { RowAction } from './row-menu';
+
+/**
+ * A list column between the avatar and 'Durum'. On a phone-wide screen the rows are cards and
+ * `card` says where the column goes there: 'title' (the card's heading; the primary column by
+ * default), 'badge' (beside the title, e.g. a status badge), 'field' (a label–value pair, the
+ * default) or false (not on the card).
+ */
 export interface Column<Item> {
   /** Unique in the list; the cell shows `item[key]` unless `render` is given ('—' when empty). */
   key: string;
@@ -31,6 +42,7 @@ export interface Column<Item> {
   render?(item: Item): ReactNode;
   /** The name column: the 'Örnek veri' badge follows its content. The first column by default. */
   primary?: boolean;
+  card?: 'title' | 'badge' | 'field' | false;
 }
 
 /** A choice of a `select` filter; sent as its text. */
@@ -45,18 +57,6 @@ export type ResourceFilter = { param: string; label: string } & (
   /** Any input (e.g. a searchable select over another resource); '' or null clears it. */
   | { kind: 'custom'; render(value: string, onChange: (value: string | null) => void): ReactNode }
 );
-
-/** One entry of a row's 'İşlem' menu. */
-export interface RowAction {
-  label: string;
-  icon: ReactNode;
-  /** A link, or… */
-  to?: string;
-  /** …an action. */
-  onClick?(): void;
-  color?: string;
-  disabled?: boolean;
-}
 
 /** What a row's actions may use: whether the user only reads, and the delete confirmation. */
 export interface RowActionContext {
@@ -194,6 +194,17 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
   const expandable = view.expandable;
   const columnCount = view.columns.length + (view.status ? 3 : 2) + (expandable ? 1 : 0);
   const sortProps = { sort: state.sort, order: state.order, onSort };
+  const narrow = useNarrowScreen();
+  const filters = view.filters ?? [];
+  const activeFilters = filters.filter((f) => (state.filters[f.param] ?? '') !== '').length;
+  // A new key remounts the fields after 'Temizle', so fields holding typed text show it cleared.
+  const [filterKey, setFilterKey] = useState(0);
+  const clearFilters = () => {
+    update({ filters: { ...state.filters, ...Object.fromEntries(filters.map((f) => [f.param, ''])) }, page: 1 });
+    setFilterKey((k) => k + 1);
+  };
+  const filterFields = filters.map((filter) => <FilterInput key={`${filter.param}-${filterKey}`} filter={filter} value={state.filters[filter.param] ?? ''} onChange={setFilter} />);
+  const titleColumn = view.columns.find((c) => c.card === 'title') ?? view.columns.find((c) => c.key === primaryKey);
 
   return (
     <Stack gap="lg" w="100%">
@@ -228,7 +239,7 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
 
       {readOnly && !hideWrites && <ReadOnlyNote />}
 
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <Group gap="md" align="flex-end" wrap={narrow ? 'nowrap' : 'wrap'}>
         <TextInput
           type="search"
           label="Ara"
@@ -236,10 +247,17 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
+          w={narrow ? undefined : { base: '100%', sm: 320 }}
+          style={narrow ? { flex: 1, minWidth: 0 } : undefined}
           maxLength={100}
         />
-        {view.filters?.map((filter) => <FilterInput key={filter.param} filter={filter} value={state.filters[filter.param] ?? ''} onChange={setFilter} />)}
+        {narrow && filters.length > 0 ? (
+          <FilterDrawer activeCount={activeFilters} onClear={clearFilters}>
+            {filterFields}
+          </FilterDrawer>
+        ) : (
+          filterFields
+        )}
       </Group>
 
       {query.isError && <LoadError title="Liste alınamadı" error={query.error} onRetry={() => void query.refetch()} />}
@@ -264,111 +282,160 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
           )}
           <Box pos="relative">
             <LoadingOverlay visible={query.isPlaceholderData} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover verticalSpacing="sm" aria-label={view.title} aria-busy={query.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {expandable && (
-                      <Table.Th w={48}>
-                        <VisuallyHidden>Ayrıntı</VisuallyHidden>
-                      </Table.Th>
-                    )}
-                    <Table.Th w={56}>
-                      <VisuallyHidden>Simge</VisuallyHidden>
-                    </Table.Th>
-                    {view.columns.map((column) =>
-                      column.sort ? (
-                        <SortHeader key={column.key} sortKey={column.sort} {...sortProps}>
-                          {column.header}
-                        </SortHeader>
-                      ) : (
-                        <Table.Th key={column.key}>{column.header}</Table.Th>
-                      ),
-                    )}
-                    {view.status &&
-                      (view.status.sortKey ? (
-                        <SortHeader sortKey={view.status.sortKey} {...sortProps}>
-                          Durum
-                        </SortHeader>
-                      ) : (
-                        <Table.Th>Durum</Table.Th>
-                      ))}
-                    <Table.Th w={72}>İşlem</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.length === 0 ? (
+            {narrow ? (
+              rows.length === 0 ? (
+                <Text ta="center" py="lg" c="dimmed">
+                  {page.search ? `"${page.search}" için sonuç bulunamadı` : 'Kayıt bulunamadı'}
+                </Text>
+              ) : (
+                <RecordCardList label={view.title} busy={query.isFetching}>
+                  {rows.map((row) => {
+                    const name = view.name(row);
+                    const expanded = expandable?.expandedId === row.id;
+                    const shown = (kind: 'badge' | 'field') => view.columns.filter((c) => c !== titleColumn && (c.card ?? 'field') === kind);
+                    const fields: CardField[] = shown('field').map((c) => [c.header, cellOf(c, row)]);
+                    const badges = shown('badge');
+                    return (
+                      <RecordCard
+                        key={row.id}
+                        name={name}
+                        title={titleColumn ? cellOf(titleColumn, row) : name}
+                        sample={row.sample}
+                        fields={fields}
+                        badge={badges.length > 0 ? badges.map((c) => <Fragment key={c.key}>{cellOf(c, row)}</Fragment>) : undefined}
+                        actions={view.rowActions(row, { readOnly, remove: () => openDelete(row) })}
+                        readOnly={readOnly && !hideWrites}
+                      >
+                        {view.status && <StatusSwitch view={view} row={row} name={name} readOnly={readOnly} />}
+                        {expandable && (
+                          <>
+                            <Button
+                              variant="subtle"
+                              size="compact-sm"
+                              justify="flex-start"
+                              leftSection={expanded ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+                              aria-expanded={expanded}
+                              aria-controls={`card-detail-${row.id}`}
+                              aria-label={`${name}: ${expanded ? 'ayrıntıyı kapat' : 'ayrıntıyı aç'}`}
+                              onClick={() => expandable.onExpand(expanded ? null : row.id)}
+                            >
+                              {expanded ? 'Ayrıntıyı kapat' : 'Ayrıntı'}
+                            </Button>
+                            {expanded && <div id={`card-detail-${row.id}`}>{expandable.render(row)}</div>}
+                          </>
+                        )}
+                      </RecordCard>
+                    );
+                  })}
+                </RecordCardList>
+              )
+            ) : (
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped highlightOnHover verticalSpacing="sm" aria-label={view.title} aria-busy={query.isFetching}>
+                  <Table.Thead>
                     <Table.Tr>
-                      <Table.Td colSpan={columnCount}>
-                        <Text ta="center" py="lg" c="dimmed">
-                          {page.search ? `"${page.search}" için sonuç bulunamadı` : 'Kayıt bulunamadı'}
-                        </Text>
-                      </Table.Td>
+                      {expandable && (
+                        <Table.Th w={48}>
+                          <VisuallyHidden>Ayrıntı</VisuallyHidden>
+                        </Table.Th>
+                      )}
+                      <Table.Th w={56}>
+                        <VisuallyHidden>Simge</VisuallyHidden>
+                      </Table.Th>
+                      {view.columns.map((column) =>
+                        column.sort ? (
+                          <SortHeader key={column.key} sortKey={column.sort} {...sortProps}>
+                            {column.header}
+                          </SortHeader>
+                        ) : (
+                          <Table.Th key={column.key}>{column.header}</Table.Th>
+                        ),
+                      )}
+                      {view.status &&
+                        (view.status.sortKey ? (
+                          <SortHeader sortKey={view.status.sortKey} {...sortProps}>
+                            Durum
+                          </SortHeader>
+                        ) : (
+                          <Table.Th>Durum</Table.Th>
+                        ))}
+                      <Table.Th w={72}>İşlem</Table.Th>
                     </Table.Tr>
-                  ) : (
-                    rows.map((row) => {
-                      const name = view.name(row);
-                      const expanded = expandable?.expandedId === row.id;
-                      const actions = view.rowActions(row, { readOnly, remove: () => openDelete(row) });
-                      return (
-                        <Fragment key={row.id}>
-                          <Table.Tr>
-                            {expandable && (
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.length === 0 ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={columnCount}>
+                          <Text ta="center" py="lg" c="dimmed">
+                            {page.search ? `"${page.search}" için sonuç bulunamadı` : 'Kayıt bulunamadı'}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : (
+                      rows.map((row) => {
+                        const name = view.name(row);
+                        const expanded = expandable?.expandedId === row.id;
+                        const actions = view.rowActions(row, { readOnly, remove: () => openDelete(row) });
+                        return (
+                          <Fragment key={row.id}>
+                            <Table.Tr>
+                              {expandable && (
+                                <Table.Td>
+                                  <ActionIcon
+                                    variant="subtle"
+                                    color="gray"
+                                    aria-expanded={expanded}
+                                    aria-controls={`row-detail-${row.id}`}
+                                    aria-label={`${name}: ${expanded ? 'ayrıntıyı kapat' : 'ayrıntıyı aç'}`}
+                                    onClick={() => expandable.onExpand(expanded ? null : row.id)}
+                                  >
+                                    {expanded ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+                                  </ActionIcon>
+                                </Table.Td>
+                              )}
                               <Table.Td>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="gray"
-                                  aria-expanded={expanded}
-                                  aria-controls={`row-detail-${row.id}`}
-                                  aria-label={`${name}: ${expanded ? 'ayrıntıyı kapat' : 'ayrıntıyı aç'}`}
-                                  onClick={() => expandable.onExpand(expanded ? null : row.id)}
-                                >
-                                  {expanded ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
-                                </ActionIcon>
+                                <Avatar radius="xl" size={36} aria-hidden>
+                                  {initialOf(name)}
+                                </Avatar>
                               </Table.Td>
-                            )}
-                            <Table.Td>
-                              <Avatar radius="xl" size={36} aria-hidden>
-                                {initialOf(name)}
-                              </Avatar>
-                            </Table.Td>
-                            {view.columns.map((column) => (
-                              <Table.Td key={column.key}>
-                                {column.key === primaryKey ? (
-                                  <Group gap={6} wrap="nowrap">
-                                    <span>{cellOf(column, row)}</span>
-                                    {row.sample && (
-                                      <Badge size="xs" color="yellow" variant="filled" autoContrast>
-                                        Örnek veri
-                                      </Badge>
-                                    )}
-                                  </Group>
-                                ) : (
-                                  cellOf(column, row)
-                                )}
-                              </Table.Td>
-                            ))}
-                            {view.status && (
+                              {view.columns.map((column) => (
+                                <Table.Td key={column.key}>
+                                  {column.key === primaryKey ? (
+                                    <Group gap={6} wrap="nowrap">
+                                      <span>{cellOf(column, row)}</span>
+                                      {row.sample && (
+                                        <Badge size="xs" color="yellow" variant="filled" autoContrast>
+                                          Örnek veri
+                                        </Badge>
+                                      )}
+                                    </Group>
+                                  ) : (
+                                    cellOf(column, row)
+                                  )}
+                                </Table.Td>
+                              ))}
+                              {view.status && (
+                                <Table.Td>
+                                  <StatusSwitch view={view} row={row} name={name} readOnly={readOnly} />
+                                </Table.Td>
+                              )}
                               <Table.Td>
-                                <StatusSwitch view={view} row={row} name={name} readOnly={readOnly} />
+                                {actions.length > 0 && <RowMenu name={name} readOnly={readOnly && !hideWrites} actions={actions} />}
                               </Table.Td>
-                            )}
-                            <Table.Td>
-                              {actions.length > 0 && <RowMenu name={name} readOnly={readOnly && !hideWrites} actions={actions} />}
-                            </Table.Td>
-                          </Table.Tr>
-                          {expandable && expanded && (
-                            <Table.Tr id={`row-detail-${row.id}`}>
-                              <Table.Td colSpan={columnCount}>{expandable.render(row)}</Table.Td>
                             </Table.Tr>
-                          )}
-                        </Fragment>
-                      );
-                    })
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                            {expandable && expanded && (
+                              <Table.Tr id={`row-detail-${row.id}`}>
+                                <Table.Td colSpan={columnCount}>{expandable.render(row)}</Table.Td>
+                              </Table.Tr>
+                            )}
+                          </Fragment>
+                        );
+                      })
+                    )}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
           </Box>
           <TablePager
             page={Math.min(state.page, pageCount)}
@@ -411,33 +478,6 @@ function StatusSwitch<Item extends ResourceRow>({ view, row, name, readOnly }: {
         })
       }
     />
-  );
-}
-
-/** The row's 'İşlem' menu; a read-only user is told why the changing entries are disabled. */
-function RowMenu({ name, readOnly, actions }: { name: string; readOnly: boolean; actions: RowAction[] }) {
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`${name}: işlemler`}>
-          <IconDotsVertical size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {readOnly && <Menu.Label>{READ_ONLY_TEXT}</Menu.Label>}
-        {actions.map((action) =>
-          action.to !== undefined && !action.disabled ? (
-            <Menu.Item key={action.label} component={Link} to={action.to} color={action.color} leftSection={action.icon}>
-              {action.label}
-            </Menu.Item>
-          ) : (
-            <Menu.Item key={action.label} color={action.color} leftSection={action.icon} disabled={action.disabled} onClick={action.onClick}>
-              {action.label}
-            </Menu.Item>
-          ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
   );
 }
 
