@@ -6,6 +6,7 @@ export const lotKeys = {
   lot: (id: number) => [...lotKeys.all, id] as const,
   stages: (id: number) => [...lotKeys.all, id, 'stages'] as const,
   compliance: (id: number) => [...lotKeys.all, id, 'compliance'] as const,
-  link: (id: number) => [...lotKeys.all, id, 'link'] as const,
+  // Outside `all`: saving a stage never changes the consumer link, so it does not refetch it.
+  link: (id: number) => ['lot-link', id] as const,
   photo: (id: number, stageId: number, photoId: number) => [...lotKeys.all, id, 'stages', stageId, 'photo', photoId] as const,
 };

@@ -595,6 +595,27 @@ describe('a lot (/partiler/:id)', () => {
     expect(api.callsOf('DELETE lot/:id/link').map((c) => c.path)).toEqual(['lot/1/link']);
   });
 
+  it('a lot without a consumer link asks for it once: no error, and a saved stage back on the lot page does not ask again', async () => {
+    const api = fieldApi();
+    renderField('/partiler/1');
+    expect(await screen.findByRole('button', { name: 'Tüketici bağlantısı oluştur' })).toBeTruthy();
+    expect(screen.queryByText('Bağlantı okunamadı')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Aşama ekle' }));
+    await stageForm();
+    kind('harvest');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Hasat miktarı/ }), { target: { value: '800' } });
+    const date = screen.getByRole('textbox', { name: /^Tarih/ });
+    act(() => date.focus());
+    fireEvent.change(date, { target: { value: dateText(daysAgo(2)) } });
+    fireEvent.blur(date);
+    await waitFor(() => expect(api.callsOf('POST lot/:id/stage/check').some((c) => (c.body as { date: string }).date === daysAgo(2))).toBe(true));
+    save();
+    expect(await lotHeading(TOMATO_LOT_CODE)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Tüketici bağlantısı oluştur' })).toBeTruthy();
+    expect(api.callsOf('POST lot/:id/stage')).toHaveLength(1);
+    expect(api.callsOf('GET lot/:id/link')).toHaveLength(1);
+  });
+
   it('renewing the link asks first and shows the new QR', async () => {
     const world = fieldWorld();
     const api = fieldApi(world);

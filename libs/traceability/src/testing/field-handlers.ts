@@ -236,7 +236,7 @@ export interface FieldWorld {
   lots: Lot[];
   /** Stages by lot id. */
   stages: Record<number, Stage[]>;
-  /** The live consumer link by lot id (none: 404 LOT_LINK_NOT_FOUND). */
+  /** The live consumer link by lot id (none: `data: null`). */
   links: Record<number, LotLink | undefined>;
   areas: ProductionArea[];
   prescriptions: Prescription[];
@@ -440,8 +440,8 @@ export function fieldApi(world: FieldWorld = fieldWorld(), initial: Overrides = 
         return { body: { data: { id: stageId } } };
       }
       case 'GET lot/:id/link': {
-        const link = world.links[id];
-        return link ? { body: { data: link } } : { status: 404, body: { code: 'LOT_LINK_NOT_FOUND', message: 'Partinin tüketici bağlantısı yok.' } };
+        if (!lotRow) return notFound();
+        return { body: { data: world.links[id] ?? null } };
       }
       case 'POST lot/:id/link': {
         if (!lotRow) return notFound();

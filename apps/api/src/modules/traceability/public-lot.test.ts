@@ -120,7 +120,10 @@ describe('the consumer page', () => {
     expect(gone.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(gone.headers['x-robots-tag']).toContain('noindex');
     expect((await open(`public${new URL(renewed.gs1Url).pathname}?t=${renewed.token}`)).statusCode).toBe(404);
-    expect((await member('GET', `lot/${lot.id}/link`)).statusCode).toBe(404);
+    // No live link is an answer, not an error: 200 with data null.
+    const none = await member('GET', `lot/${lot.id}/link`);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: null });
     expect((await open('public/lot/kısa')).statusCode).toBe(404);
     expect((await open(`public/lot/${'A'.repeat(43)}`)).statusCode).toBe(404);
     // Revoking twice is still 204; a new link works again.
