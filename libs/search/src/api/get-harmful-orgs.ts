@@ -1,20 +1,21 @@
-// GET search/harmful-orgs?page&limit&search&sort&order&type&plantId → `{ data, count }`: the
-// section's page through the shared list kit's fetcher, its query options and its hook; and
+// GET search/harmful-orgs?page&limit&search&sort&order&type&plantId → `{ data, count, suggestions }`: the
+// section's page through the search list fetcher, its query options and its hook; and
 // the organisms registered on one plant, which narrow the plant × pest query's organism list.
 import { harmfulOrgHitSchema, type HarmfulOrgHit } from '@portal/contracts';
 import { useApi } from '@portal/shared/api-client';
-import { fetchResourceList, initialListState, resourceListQueryOptions, type ListParams } from '@portal/shared/ui';
+import { initialListState, type ListParams } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { searchKeys } from './keys';
+import { fetchSearchList, searchListQueryOptions } from './search-list';
 
 export const HARMFUL_ORGS_API = 'search/harmful-orgs';
 
 export const fetchHarmfulOrgs = (client: KyInstance, params: ListParams, signal?: AbortSignal) =>
-  fetchResourceList<HarmfulOrgHit>(client, HARMFUL_ORGS_API, harmfulOrgHitSchema, params, signal);
+  fetchSearchList<HarmfulOrgHit>(client, HARMFUL_ORGS_API, harmfulOrgHitSchema, params, signal);
 
 export const harmfulOrgsQueryOptions = (client: KyInstance, params: ListParams) =>
-  resourceListQueryOptions<HarmfulOrgHit>(client, searchKeys.section('harmful-orgs'), HARMFUL_ORGS_API, harmfulOrgHitSchema, params);
+  searchListQueryOptions<HarmfulOrgHit>(client, searchKeys.section('harmful-orgs'), HARMFUL_ORGS_API, harmfulOrgHitSchema, params);
 
 export function useHarmfulOrgs(params: ListParams) {
   return useQuery(harmfulOrgsQueryOptions(useApi(), params));

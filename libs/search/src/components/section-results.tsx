@@ -2,9 +2,10 @@ import { Box, Button, Group, LoadingOverlay, Select, Stack, Table, Text, TextInp
 import { SearchSectionLabels } from '@portal/contracts';
 import { LoadError, Loading, SortHeader, TablePager, type Column, type ListState, type ResourceRow } from '@portal/shared/ui';
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchFilters } from '../api/get-search-filters';
 import type { SearchUrlChange } from '../state/search-url';
+import { DidYouMean, didYouMeanText } from './did-you-mean';
 import { resultCountText } from './search-text';
 import type { SectionFilter, SectionView } from './section-view';
 import { useDebouncedInput } from './use-debounced-input';
@@ -36,11 +37,19 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
 
   const filtered = view.filters.some((f) => list.filters[f.param]);
   const clearFilters = () => update({ filters: {}, page: 1 });
+  const searchBox = useRef<HTMLInputElement>(null);
+  const suggestions = page && page.data.length === 0 ? page.suggestions : [];
+  // A picked name runs at once (no debounce); the box follows the address, and keeps the focus.
+  const runSuggestion = (term: string) => {
+    update({ search: term, page: 1 });
+    searchBox.current?.focus();
+  };
 
   return (
     <Stack gap="md">
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
+          ref={searchBox}
           type="search"
           label="Ara"
           description="Türkçe karakterli ya da karaktersiz yazabilirsiniz"
@@ -72,7 +81,7 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
 
       {/* Always in the page, so each new count is read out. */}
       <Text fw={600} role="status" aria-live="polite">
-        {page ? resultCountText(page.count) : ''}
+        {page ? [resultCountText(page.count), didYouMeanText(suggestions)].filter(Boolean).join('. ') : ''}
       </Text>
 
       {!page && !query.isError && <Loading text="Sonuçlar yükleniyor…" />}
@@ -80,6 +89,7 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
       {page && page.data.length === 0 && (
         <Stack gap={4} py="lg" align="center">
           <Text fw={600}>Aramanızla eşleşen {view.noun} bulunamadı</Text>
+          <DidYouMean suggestions={suggestions} onPick={runSuggestion} />
           <Text c="dimmed" fz="sm">
             {filtered ? 'Yazımı kontrol edin ya da filtreleri kaldırın.' : 'Yazımı kontrol edin ya da daha kısa bir kelimeyle arayın.'}
           </Text>

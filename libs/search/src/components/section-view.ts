@@ -2,8 +2,9 @@
 // and how its records are named in the empty state.
 import type { ComboboxData } from '@mantine/core';
 import { HarmfulOrganismTypeLabels, type HarmfulOrganismType, type SearchFilters, type SearchSection } from '@portal/contracts';
-import type { Column, ListPage, ListParams, ResourceRow } from '@portal/shared/ui';
+import type { Column, ListParams, ResourceRow } from '@portal/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { SearchListPage } from '../api/search-list';
 
 /** A select filter; its choices come from GET search/filters (or are fixed). */
 export interface SectionFilter {
@@ -17,7 +18,7 @@ export interface SectionFilter {
 
 export interface SectionView<Item extends ResourceRow> {
   section: SearchSection;
-  useList(params: ListParams): UseQueryResult<ListPage<Item>>;
+  useList(params: ListParams): UseQueryResult<SearchListPage<Item>>;
   columns: readonly Column<Item>[];
   filters: readonly SectionFilter[];
   /** The record in the empty state: 'Aramanızla eşleşen ruhsat bulunamadı'. */

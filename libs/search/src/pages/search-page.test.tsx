@@ -89,6 +89,31 @@ describe('search?section=… (spec §2)', () => {
     expect(callsTo(api.calls, 'search/harmful-orgs').at(-1)).toEqual({ page: '1', limit: '10', search: 'dom' });
   });
 
+  it('did you mean: a term that finds nothing offers the closest names; one click runs the name as the new term', async () => {
+    const api = searchApi();
+    const { router } = renderSearch('/search?section=active-substances&search=abamektn');
+    expect(await screen.findByText('Aramanızla eşleşen aktif madde bulunamadı')).toBeTruthy();
+    const offer = screen.getByRole('group', { name: 'Bunu mu demek istediniz' });
+    // The live region reads the offer out with the count.
+    expect(screen.getByRole('status').textContent).toBe('0 sonuç. Bunu mu demek istediniz: Abamektin?');
+    fireEvent.click(within(offer).getByRole('button', { name: '“Abamektin” ile ara' }));
+    await waitFor(() => expect(addressOf(router)).toBe('/search?section=active-substances&search=Abamektin'));
+    const table = await resultsTable('Aktif Madde');
+    expect(rowNames(table)).toEqual(['Abamektin']);
+    expect((screen.getByRole('searchbox', { name: /^Ara/ }) as HTMLInputElement).value).toBe('Abamektin');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: /^Ara/ }));
+    expect(callsTo(api.calls, 'search/active-substances').map((q) => q['search'])).toEqual(['abamektn', 'Abamektin']);
+    expect(screen.queryByRole('group', { name: 'Bunu mu demek istediniz' })).toBeNull();
+  });
+
+  it('did you mean: no offer when the API has no closer name', async () => {
+    searchApi();
+    renderSearch('/search?section=plants&search=zzzz');
+    expect(await screen.findByText('Aramanızla eşleşen bitki bulunamadı')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('0 sonuç');
+    expect(screen.queryByRole('group', { name: 'Bunu mu demek istediniz' })).toBeNull();
+  });
+
   it('a filter from GET search/filters goes to the API and into the address and starts again from page 1; a shared address restores it; bad values are dropped', async () => {
     const api = searchApi();
     const { router, unmount } = renderSearch('/search?section=licenses&page=2');

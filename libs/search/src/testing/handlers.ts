@@ -245,7 +245,10 @@ function listReply<T extends { id: number; name?: string; tradeName?: string }>(
   const found = rows.filter((r) => (!search || (r.name ?? r.tradeName ?? '').toLocaleLowerCase('tr-TR').includes(search)) && keep(r, q));
   const page = Number(q.get('page') ?? '1');
   const limit = Number(q.get('limit') ?? '10');
-  return { body: { data: found.slice((page - 1) * limit, page * limit), count: found.length } };
+  // "Did you mean" when nothing matched: the names sharing the term's first three letters.
+  const start = search.slice(0, 3);
+  const suggestions = found.length === 0 && start.length === 3 ? rows.map((r) => r.name ?? r.tradeName ?? '').filter((n) => n.toLocaleLowerCase('tr-TR').startsWith(start)) : [];
+  return { body: { data: found.slice((page - 1) * limit, page * limit), count: found.length, suggestions } };
 }
 
 function reply(call: ApiCall): Reply {
