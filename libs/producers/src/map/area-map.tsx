@@ -47,6 +47,16 @@ export default function AreaMap({ polygon, onChange, label, height = 420, center
   onChangeRef.current = onChange;
   const editable = !!onChange;
 
+  // Leaflet ends a zoom animation from a 250 ms timer that `remove()` does not cancel: closing
+  // the map modal (Escape) during a zoom let it move the removed panes ("reading '_leaflet_pos'").
+  // Ending the animation when the map unloads makes that timer a no-op. Not removed in a cleanup:
+  // this component's cleanups run before react-leaflet's `remove()`.
+  useEffect(() => {
+    map?.once('unload', () => {
+      (map as unknown as { _animatingZoom?: boolean })._animatingZoom = false;
+    });
+  }, [map]);
+
   // The map's name for screen readers; Leaflet makes the container focusable (arrow keys pan, +/- zoom).
   useEffect(() => {
     if (!map) return;
@@ -70,7 +80,8 @@ export default function AreaMap({ polygon, onChange, label, height = 420, center
     const layer = L.polygon(toLatLngs(polygon), { color: '#2f9e44', weight: 3 }).addTo(map);
     layer.on('pm:edit', () => onChangeRef.current?.(toPolygon(layer)));
     layerRef.current = layer;
-    map.fitBounds(layer.getBounds(), { maxZoom: 18, padding: [24, 24] });
+    // Placed, not animated: the first view needs no zoom animation (and leaves none pending).
+    map.fitBounds(layer.getBounds(), { maxZoom: 18, padding: [24, 24], animate: false });
   }, [map, polygon]);
 
   useEffect(() => {
