@@ -1,8 +1,21 @@
 import { Box, Button, Group, LoadingOverlay, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { SearchSectionLabels } from '@portal/contracts';
-import { LoadError, Loading, SortHeader, TablePager, type Column, type ListState, type ResourceRow } from '@portal/shared/ui';
+import {
+  FilterDrawer,
+  LoadError,
+  Loading,
+  RecordCard,
+  RecordCardList,
+  SortHeader,
+  TablePager,
+  useNarrowScreen,
+  type CardField,
+  type Column,
+  type ListState,
+  type ResourceRow,
+} from '@portal/shared/ui';
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchFilters } from '../api/get-search-filters';
 import type { SearchUrlChange } from '../state/search-url';
 import { DidYouMean, didYouMeanText } from './did-you-mean';
@@ -19,7 +32,8 @@ export interface SectionResultsProps<Item extends ResourceRow> {
 /**
  * One tab of the search page: the search box (500 ms, trimmed), the section's
  * filters, the count read out to screen readers, the results table with sort and paging.
- * Everything it changes goes into the address.
+ * Everything it changes goes into the address. On a phone-wide screen the filters sit behind
+ * one 'Filtreler (n)' button and the rows are cards, so the results start in the first screen.
  */
 export function SectionResults<Item extends ResourceRow>({ view, list, update }: SectionResultsProps<Item>) {
   const label = SearchSectionLabels[view.section];
@@ -35,8 +49,25 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
     if (page && !query.isPlaceholderData && list.page > pageCount) update({ page: pageCount }, { replace: true });
   }, [page, query.isPlaceholderData, list.page, pageCount, update]);
 
-  const filtered = view.filters.some((f) => list.filters[f.param]);
-  const clearFilters = () => update({ filters: {}, page: 1 });
+  const narrow = useNarrowScreen();
+  const activeFilters = view.filters.filter((f) => list.filters[f.param]).length;
+  const filtered = activeFilters > 0;
+  // A new key remounts the selects after 'Temizle', so a typed-in search text goes too.
+  const [filterKey, setFilterKey] = useState(0);
+  const clearFilters = () => {
+    update({ filters: {}, page: 1 });
+    setFilterKey((k) => k + 1);
+  };
+  const filterFields = view.filters.map((filter) => (
+    <FilterSelect
+      key={`${filter.param}-${filterKey}`}
+      filter={filter}
+      data={filter.options(filters.data)}
+      value={list.filters[filter.param] ?? ''}
+      onChange={(value) => update({ filters: { ...list.filters, [filter.param]: value ?? '' }, page: 1 })}
+      wide={narrow}
+    />
+  ));
   const searchBox = useRef<HTMLInputElement>(null);
   const suggestions = page && page.data.length === 0 ? page.suggestions : [];
   // A picked name runs at once (no debounce); the box follows the address, and keeps the focus.
@@ -47,7 +78,7 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
 
   return (
     <Stack gap="md">
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <Group gap="md" align="flex-end" wrap={narrow ? 'nowrap' : 'wrap'}>
         <TextInput
           ref={searchBox}
           type="search"
@@ -57,22 +88,23 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
           leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
+          w={narrow ? undefined : { base: '100%', sm: 320 }}
+          style={narrow ? { flex: 1, minWidth: 0 } : undefined}
           maxLength={100}
         />
-        {view.filters.map((filter) => (
-          <FilterSelect
-            key={filter.param}
-            filter={filter}
-            data={filter.options(filters.data)}
-            value={list.filters[filter.param] ?? ''}
-            onChange={(value) => update({ filters: { ...list.filters, [filter.param]: value ?? '' }, page: 1 })}
-          />
-        ))}
-        {filtered && (
-          <Button variant="subtle" onClick={clearFilters}>
-            Filtreleri temizle
-          </Button>
+        {narrow && view.filters.length > 0 ? (
+          <FilterDrawer activeCount={activeFilters} onClear={clearFilters}>
+            {filterFields}
+          </FilterDrawer>
+        ) : (
+          <>
+            {filterFields}
+            {filtered && (
+              <Button variant="subtle" onClick={clearFilters}>
+                Filtreleri temizle
+              </Button>
+            )}
+          </>
         )}
       </Group>
 
@@ -100,41 +132,45 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
         <>
           <Box pos="relative">
             <LoadingOverlay visible={query.isPlaceholderData} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top" aria-busy={query.isFetching}>
-                <Table.Caption>{label} arama sonuçları</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    {view.columns.map((column) =>
-                      column.sort ? (
-                        <SortHeader key={column.key} sortKey={column.sort} sort={list.sort} order={list.order} onSort={(sort, order) => update({ sort, order, page: 1 })}>
-                          {column.header}
-                        </SortHeader>
-                      ) : (
-                        <Table.Th key={column.key} scope="col">
-                          {column.header}
-                        </Table.Th>
-                      ),
-                    )}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.data.map((row) => (
-                    <Table.Tr key={row.id}>
+            {narrow ? (
+              <ResultCards view={view} rows={page.data} label={`${label} arama sonuçları`} busy={query.isFetching} />
+            ) : (
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped highlightOnHover verticalSpacing="sm" captionSide="top" aria-busy={query.isFetching}>
+                  <Table.Caption>{label} arama sonuçları</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
                       {view.columns.map((column) =>
-                        column.primary ? (
-                          <Table.Th key={column.key} scope="row" fw="normal">
-                            {cellOf(column, row)}
-                          </Table.Th>
+                        column.sort ? (
+                          <SortHeader key={column.key} sortKey={column.sort} sort={list.sort} order={list.order} onSort={(sort, order) => update({ sort, order, page: 1 })}>
+                            {column.header}
+                          </SortHeader>
                         ) : (
-                          <Table.Td key={column.key}>{cellOf(column, row)}</Table.Td>
+                          <Table.Th key={column.key} scope="col">
+                            {column.header}
+                          </Table.Th>
                         ),
                       )}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.data.map((row) => (
+                      <Table.Tr key={row.id}>
+                        {view.columns.map((column) =>
+                          column.primary ? (
+                            <Table.Th key={column.key} scope="row" fw="normal">
+                              {cellOf(column, row)}
+                            </Table.Th>
+                          ) : (
+                            <Table.Td key={column.key}>{cellOf(column, row)}</Table.Td>
+                          ),
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
           </Box>
           <TablePager
             page={Math.min(list.page, pageCount)}
@@ -157,7 +193,20 @@ function cellOf<Item>(column: Column<Item>, row: Item): ReactNode {
   return value === null || value === undefined || value === '' ? '—' : String(value);
 }
 
-function FilterSelect({ filter, data, value, onChange }: { filter: SectionFilter; data: ReturnType<SectionFilter['options']>; value: string; onChange(value: string | null): void }) {
+function FilterSelect({
+  filter,
+  data,
+  value,
+  onChange,
+  wide,
+}: {
+  filter: SectionFilter;
+  data: ReturnType<SectionFilter['options']>;
+  value: string;
+  onChange(value: string | null): void;
+  /** In the phone's filter drawer: the drawer's full width. */
+  wide: boolean;
+}) {
   return (
     <Select
       label={filter.label}
@@ -169,7 +218,34 @@ function FilterSelect({ filter, data, value, onChange }: { filter: SectionFilter
       clearable
       clearButtonProps={{ 'aria-label': `${filter.label} filtresini temizle` }}
       placeholder="Tümü"
-      w={{ base: '100%', sm: 220 }}
+      w={wide ? '100%' : { base: '100%', sm: 220 }}
     />
+  );
+}
+
+/**
+ * The rows as cards (phone-wide screens): the primary column (a link to the record) heads each
+ * card, `card: 'badge'` columns sit beside it (the licence state), the rest are its fields
+ * unless a column says `card: false`.
+ */
+function ResultCards<Item extends ResourceRow>({ view, rows, label, busy }: { view: SectionView<Item>; rows: readonly Item[]; label: string; busy: boolean }) {
+  const titleColumn = view.columns.find((c) => c.card === 'title') ?? view.columns.find((c) => c.primary) ?? view.columns[0];
+  const shown = (kind: 'badge' | 'field') => view.columns.filter((c) => c !== titleColumn && (c.card ?? 'field') === kind);
+  return (
+    <RecordCardList label={label} busy={busy}>
+      {rows.map((row) => {
+        const fields: CardField[] = shown('field').map((c) => [c.header, cellOf(c, row)]);
+        const badges = shown('badge');
+        return (
+          <RecordCard
+            key={row.id}
+            name={view.name(row)}
+            title={titleColumn ? cellOf(titleColumn, row) : view.name(row)}
+            fields={fields}
+            badge={badges.length > 0 ? badges.map((c) => <Fragment key={c.key}>{cellOf(c, row)}</Fragment>) : undefined}
+          />
+        );
+      })}
+    </RecordCardList>
   );
 }

@@ -1,5 +1,5 @@
-// What each tab of the search page declares: its list call, its columns, its filters
-// and how its records are named in the empty state.
+// What each tab of the search page declares: its list call, its columns (and how each shows on a
+// phone's card), its filters and how its records are named in the empty state and on a card.
 import type { ComboboxData } from '@mantine/core';
 import { HarmfulOrganismTypeLabels, type HarmfulOrganismType, type SearchFilters, type SearchSection } from '@portal/contracts';
 import type { Column, ListParams, ResourceRow } from '@portal/shared/ui';
@@ -23,6 +23,8 @@ export interface SectionView<Item extends ResourceRow> {
   filters: readonly SectionFilter[];
   /** The record in the empty state: 'Aramanızla eşleşen ruhsat bulunamadı'. */
   noun: string;
+  /** A row's name: its card's accessible name on a phone. */
+  name(item: Item): string;
 }
 
 /** `{ id, name }` choices as select data. */

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { atPhoneWidth } from '@portal/shared/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressOf, renderSearch } from '../test-harness';
 import { searchApi } from '../testing/handlers';
 
@@ -176,5 +177,55 @@ describe('search?section=… (spec §2)', () => {
     fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Yeniden dene' }));
     await resultsTable('Bitki');
     expect(callsTo(api.calls, 'search/plants')).toHaveLength(2);
+  });
+});
+
+describe('search?section=… on a phone (375 px)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const cardList = (label: string) => screen.findByRole('list', { name: `${label} arama sonuçları` });
+
+  it('licences are cards: the trade name links to the licence, the state badge beside it, then number, holder, formulation and substances', async () => {
+    atPhoneWidth();
+    searchApi();
+    renderSearch('/search?section=licenses');
+    const list = await cardList('İlaç / Ruhsat');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect([...list.children].filter((card) => card.tagName === 'LI')).toHaveLength(10);
+    const cancelled = within(list).getByRole('listitem', { name: 'İlaçsan 20 SP' });
+    expect(within(cancelled).getByRole('link', { name: 'İlaçsan 20 SP' }).getAttribute('href')).toBe('/search/licenses/2');
+    expect(within(cancelled).getByText('İptal edildi')).toBeTruthy();
+    const facts = Object.fromEntries(within(cancelled).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(facts).toEqual({ 'Ruhsat no': 'TR-1002', 'Ruhsat sahibi': 'Bitki Sağlık Ltd.', Formülasyon: 'EC', 'Aktif maddeler': 'Asetamiprid20 %(IRAC 4A)' });
+  });
+
+  it('the filters sit behind one "Filtreler" button that counts the set filters; a filter picked in its drawer runs the search', async () => {
+    atPhoneWidth();
+    const api = searchApi();
+    const { router } = renderSearch('/search?section=licenses&companyId=2');
+    await cardList('İlaç / Ruhsat');
+    // No filter field on the page itself: only the search box and the button.
+    expect(screen.queryByRole('textbox', { name: 'Durum' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Filtreler, 1 filtre etkin' });
+    expect(button.textContent).toBe('Filtreler (1)');
+    fireEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filtreler (1)' });
+    fireEvent.click(within(drawer).getAllByLabelText('Durum').find((el) => el.tagName === 'INPUT')!);
+    fireEvent.click(await screen.findByRole('option', { name: 'İptal edilmiş ya da süresi dolmuş' }));
+    await waitFor(() => expect(addressOf(router)).toBe('/search?section=licenses&companyId=2&licenceStatus=cancelled'));
+    expect(screen.getByRole('button', { name: 'Filtreler, 2 filtre etkin', hidden: true }).textContent).toBe('Filtreler (2)');
+    await waitFor(() => expect(callsTo(api.calls, 'search/licenses').at(-1)).toEqual({ page: '1', limit: '10', companyId: '2', licenceStatus: 'cancelled' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Temizle' }));
+    await waitFor(() => expect(addressOf(router)).toBe('/search?section=licenses'));
+  });
+
+  it('the plants tab has no filter and no button; its cards name the plant and its counts', async () => {
+    atPhoneWidth();
+    searchApi();
+    renderSearch('/search?section=plants');
+    const list = await cardList('Bitki');
+    expect(screen.queryByRole('button', { name: /^Filtreler/ })).toBeNull();
+    const tomato = within(list).getByRole('listitem', { name: 'Domates' });
+    expect(within(tomato).getByText('Solanum lycopersicum')).toBeTruthy();
+    expect(within(tomato).getByText('Ruhsatlı ürün')).toBeTruthy();
   });
 });

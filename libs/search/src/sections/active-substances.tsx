@@ -13,6 +13,7 @@ export const activeSubstancesView: SectionView<ActiveSubstanceHit> = {
   section: 'active-substances',
   useList: useActiveSubstances,
   noun: 'aktif madde',
+  name: (s) => s.name,
   columns: [
     {
       key: 'name',
@@ -26,7 +27,7 @@ export const activeSubstancesView: SectionView<ActiveSubstanceHit> = {
       ),
     },
     { key: 'casNumber', header: 'CAS no', sort: 'casNumber', render: (s) => orDash(s.casNumber) },
-    { key: 'group', header: 'Grup', render: (s) => orDash(s.group?.name) },
+    { key: 'group', header: 'Grup', render: (s) => orDash(s.group?.name), card: false },
     { key: 'moaCode', header: 'Etki grubu', sort: 'moaCode', render: (s) => moaText(s.moaScheme, s.moaCode) },
     { key: 'prescriptionRequired', header: 'B-Reçete', render: (s) => (s.prescriptionRequired ? <PrescriptionRequiredBadge /> : 'Gerekmez') },
     { key: 'lowRisk', header: 'Biyolojik / düşük riskli', render: (s) => (s.lowRisk ? 'Evet' : 'Hayır') },

@@ -12,6 +12,7 @@ export const harmfulOrgsView: SectionView<HarmfulOrgHit> = {
   section: 'harmful-orgs',
   useList: useHarmfulOrgs,
   noun: 'hastalık ya da zararlı',
+  name: (o) => o.name,
   columns: [
     {
       key: 'name',

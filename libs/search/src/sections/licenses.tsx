@@ -15,6 +15,7 @@ export const licensesView: SectionView<LicenseHit> = {
   section: 'licenses',
   useList: useLicenses,
   noun: 'ruhsat',
+  name: (l) => l.tradeName,
   columns: [
     {
       key: 'tradeName',
@@ -28,12 +29,12 @@ export const licensesView: SectionView<LicenseHit> = {
       ),
     },
     { key: 'licenceNumber', header: 'Ruhsat no', sort: 'licenceNumber' },
-    { key: 'licenceDate', header: 'Ruhsat tarihi', sort: 'licenceDate', render: (l) => dateText(l.licenceDate) },
+    { key: 'licenceDate', header: 'Ruhsat tarihi', sort: 'licenceDate', render: (l) => dateText(l.licenceDate), card: false },
     { key: 'company', header: 'Ruhsat sahibi', sort: 'company', render: (l) => l.company.name },
     { key: 'formulation', header: 'Formülasyon', render: (l) => <abbr title={l.formulation.name}>{l.formulation.code}</abbr> },
-    { key: 'licenceGroup', header: 'Grup', render: (l) => l.licenceGroup.name },
+    { key: 'licenceGroup', header: 'Grup', render: (l) => l.licenceGroup.name, card: false },
     { key: 'activeSubstances', header: 'Aktif maddeler', render: (l) => <SubstanceList substances={l.activeSubstances} links={false} /> },
-    { key: 'state', header: 'Durum', render: (l) => <LicenceStatusBadge licence={l} /> },
+    { key: 'state', header: 'Durum', render: (l) => <LicenceStatusBadge licence={l} />, card: 'badge' },
   ],
   filters: [
     { param: 'licenceGroupId', label: 'Ruhsat grubu', options: (f) => namedOptions(f?.licenceGroups) },

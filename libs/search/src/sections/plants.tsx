@@ -12,6 +12,7 @@ export const plantsView: SectionView<PlantHit> = {
   section: 'plants',
   useList: usePlants,
   noun: 'bitki',
+  name: (p) => p.name,
   columns: [
     {
       key: 'name',
@@ -25,7 +26,7 @@ export const plantsView: SectionView<PlantHit> = {
       ),
     },
     { key: 'latinName', header: 'Latince adı', sort: 'latinName', render: (p) => (p.latinName ? <Text span fs="italic">{p.latinName}</Text> : '—') },
-    { key: 'euCode', header: 'AB ürün kodu', render: (p) => orDash(p.euCode) },
+    { key: 'euCode', header: 'AB ürün kodu', render: (p) => orDash(p.euCode), card: false },
     { key: 'organismCount', header: 'Kayıtlı hastalık / zararlı', render: (p) => figureText(p.organismCount) },
     { key: 'productCount', header: 'Ruhsatlı ürün', render: (p) => figureText(p.productCount) },
   ],
