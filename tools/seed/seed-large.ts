@@ -857,12 +857,15 @@ async function seedPrescriptions() {
           from (select member_id, year, seq, organism_id, organism_name, min(position) as first from lines group by member_id, year, seq, organism_id, organism_name) o
           group by member_id, year, seq
         ), ins as (
-          insert into prescriptions (member_id, kind, state, archived, deleted_at, year, seq, prescription_no, title, producer_id, production_area_id, plant_id,
+          insert into prescriptions (member_id, kind, state, archived, deleted_at, deleted_by, deleted_by_name, year, seq, prescription_no, title, producer_id, production_area_id, plant_id,
                                      planting_type, area_type, decares, start_date, planned_harvest_date, notes, producer_snapshot, area_snapshot, plant_name,
                                      organisms, prescriber_user_id, prescriber_name, prescriber_title, authorization_number, member_name, search_text,
                                      issued_at, created_at, updated_at)
           select r.member_id, case when (r.h1 / 7) % 5 < 2 then 0 else 1 end, 'issued', (r.h1 / 11) % 100 < 8,
                  case when (r.h1 / 13) % 200 = 0 then r.created_at + interval '1 day' end,
+                 -- A deletion says who made it (prescriptions_deleted_by_chk): the prescriber.
+                 case when (r.h1 / 13) % 200 = 0 then r.prescriber_user_id end,
+                 case when (r.h1 / 13) % 200 = 0 then r.prescriber_name end,
                  r.year, r.seq, r.prescription_no, (${arr(RX_TITLES)}::text[])[r.title_no], r.producer_id, r.area_id, r.plant_id,
                  r.planting_type, r.area_type, r.decares, r.start_date, r.start_date + (30 + r.h2 % 120)::int, ${RX_NOTE},
                  jsonb_build_object('name', r.producer_name, 'surName', r.producer_surname, 'tcOrVkn', r.tc_or_vkn, 'email', r.email, 'phone', r.phone, 'cksNumber', r.cks_number),
