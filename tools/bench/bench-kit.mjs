@@ -2,6 +2,8 @@
 // side, signing in as a demo account, and driving one URL with autocannon (docs/benchmarks.md).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -36,6 +38,7 @@ export async function startServers({ apiPort, helloPort, apiMain, databaseUrl })
       if (code && !stopping) console.error(`süreç ${args.join(' ')} ${code} koduyla çıktı:\n${stderr}`);
     });
     children.push(child);
+    return child;
   };
   const helloSource = `
 import Fastify from 'fastify';
@@ -43,8 +46,8 @@ const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ host: '127.0.0.1', port: ${helloPort} });
 `;
-  start(['--input-type=module', '-e', helloSource], {});
-  start([apiMain], {
+  const hello = start(['--input-type=module', '-e', helloSource], {});
+  const apiProcess = start([apiMain], {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     PORT: String(apiPort),
@@ -60,6 +63,8 @@ await app.listen({ host: '127.0.0.1', port: ${helloPort} });
   return {
     base,
     helloUrl,
+    helloPid: hello.pid,
+    apiPid: apiProcess.pid,
     stop: () => {
       stopping = true;
     },
@@ -124,19 +129,32 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+export function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return NaN;
+  }
+}
+// USER_HZ: 100 on every Linux this runs on (sysconf is not reachable from Node).
+const ticksPerSecond = os.platform() === 'linux' ? 100 : NaN;
+
 /**
  * Drives `url` with autocannon for `duration` seconds after a 2 s warm-up (JIT, pool, prepared
  * statements). With `exact`, the percentiles (p95 too) come from every 200 answer's own time;
  * otherwise p50 and p99 are autocannon's histogram (no per-answer work in the load generator,
  * which shares the cores). Throws when the URL does not answer 200 first.
  */
-export async function measure({ url, connections, duration, headers = {}, exact = false }) {
+export async function measure({ url, connections, duration, headers = {}, exact = false, pid }) {
   const all = { accept: 'application/json', ...headers };
   const probe = await fetch(url, { headers: all });
   const probeText = await probe.text();
   if (probe.status !== 200) throw new Error(`${url}: HTTP ${probe.status} ${probeText.slice(0, 200)}`);
   await autocannon({ url, connections, duration: 2, headers: all });
   const times = [];
+  const cpuBefore = pid ? cpuMsOf(pid) : NaN;
   const instance = autocannon({ url, connections, duration, headers: all });
   if (exact) {
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -144,6 +162,7 @@ export async function measure({ url, connections, duration, headers = {}, exact 
     });
   }
   const result = await instance;
+  const cpuMs = pid ? cpuMsOf(pid) - cpuBefore : NaN;
   times.sort((a, b) => a - b);
   let count;
   try {
@@ -158,6 +177,8 @@ export async function measure({ url, connections, duration, headers = {}, exact 
     p95: exact ? percentile(times, 95) : NaN,
     p99: exact ? percentile(times, 99) : result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    /** CPU of process `pid` per answer, ms: what one request costs the server, whatever else runs on the machine. */
+    cpuPerRequest: pid ? cpuMs / result.requests.total : NaN,
   };
 }
 
