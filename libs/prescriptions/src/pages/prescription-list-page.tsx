@@ -179,6 +179,7 @@ export function PrescriptionListPage() {
             key: 'statusCode',
             header: 'Durum',
             render: (row) => <PrescriptionStatusBadge prescription={{ state: row.state, archived: !row.status }} />,
+            card: 'badge',
           },
         ]}
         filters={filters}

@@ -9,7 +9,7 @@ import { useDeleteProductionArea } from '../api/delete-production-area';
 import { useProductionAreas, type AreaOwnerQuery } from '../api/get-production-areas';
 import { useArchive } from '../api/patch-archive';
 import { areaAddPath, areaEditPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
-import { ConfirmDialog } from '@portal/shared/ui';
+import { ConfirmDialog, RecordCard, RecordCardList, useNarrowScreen, type RowAction } from '@portal/shared/ui';
 import { dateText, decaresText } from '@portal/shared/util';
 import { MapModal } from './map-modal';
 
@@ -52,6 +52,22 @@ export function AreaTable({ whose, label, canWrite }: AreaTableProps) {
       );
   };
   const inUse = pending?.kind === 'delete' && remove.error instanceof ApiError && remove.error.status === 409;
+  const narrow = useNarrowScreen();
+  // The table row's menu, for the cards a phone shows instead.
+  const actionsOf = (area: ProductionArea): RowAction[] => [
+    { label: 'Haritada göster', icon: <IconMap size={16} aria-hidden />, onClick: () => setMapArea(area) },
+    { label: 'Reçeteleri', icon: <IconFileText size={16} aria-hidden />, to: prescriptionsOfAreaPath(area.id) },
+    ...(canWrite
+      ? [
+          { label: 'Reçete Yaz', icon: <IconPencilPlus size={16} aria-hidden />, to: writePrescriptionPath(area) },
+          { label: 'Düzenle', icon: <IconPencil size={16} aria-hidden />, to: areaEditPath(area) },
+          area.archived
+            ? { label: 'Etkinleştir', icon: <IconRestore size={16} aria-hidden />, onClick: () => open({ kind: 'activate', area }) }
+            : { label: 'Arşivle', icon: <IconArchive size={16} aria-hidden />, onClick: () => open({ kind: 'archive', area }) },
+          { label: 'Sil', icon: <IconTrash size={16} aria-hidden />, color: 'red', onClick: () => open({ kind: 'delete', area }) },
+        ]
+      : []),
+  ];
 
   if (areas.isError) {
     return (
@@ -78,6 +94,28 @@ export function AreaTable({ whose, label, canWrite }: AreaTableProps) {
         <Text fz="sm" c="dimmed">
           Bu kayda ait üretim alanı yok.
         </Text>
+      ) : narrow ? (
+        <RecordCardList label={label}>
+          {rows.map((area) => (
+            <RecordCard
+              key={area.id}
+              name={area.name}
+              sample={area.sample}
+              badge={
+                <Badge variant="light" color={area.archived ? 'gray' : 'green'}>
+                  {area.archived ? 'Arşivde' : 'Aktif'}
+                </Badge>
+              }
+              fields={[
+                ['Tür', AreaTypeLabel[area.areaType]],
+                ['Bitki', area.plantName],
+                ['Büyüklük', decaresText(area.decares)],
+                ['Yer', `${area.provinceName} / ${area.district}`],
+              ]}
+              actions={actionsOf(area)}
+            />
+          ))}
+        </RecordCardList>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table aria-label={label} withTableBorder verticalSpacing="xs" fz="sm">

@@ -69,8 +69,8 @@ export function AllAreasList({ filters, canWrite }: { filters: readonly Resource
           { key: 'plantName', header: 'Bitki', sort: 'plantName', render: (a) => a.plantName ?? '—' },
           { key: 'provinceName', header: 'İl / İlçe', sort: 'provinceName', render: (a) => `${a.provinceName} / ${a.district}` },
           { key: 'decares', header: 'Büyüklük', sort: 'decares', render: (a) => decaresText(a.decares) },
-          { key: 'expectedHarvestDate', header: 'Beklenen hasat', sort: 'expectedHarvestDate', render: (a) => dateText(a.expectedHarvestDate) },
-          { key: 'archived', header: 'Durum', render: (a) => (a.archived ? 'Arşivde' : 'Aktif') },
+          { key: 'expectedHarvestDate', header: 'Beklenen hasat', sort: 'expectedHarvestDate', render: (a) => dateText(a.expectedHarvestDate), card: false },
+          { key: 'archived', header: 'Durum', render: (a) => (a.archived ? 'Arşivde' : 'Aktif'), card: 'badge' },
         ]}
         filters={filters}
         canWrite={canWrite}

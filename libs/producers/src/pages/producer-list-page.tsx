@@ -127,7 +127,7 @@ export function ProducerListPage() {
                 { key: 'phone', header: 'Cep telefonu', render: (p) => phoneText(p.phone) },
                 { key: 'provinceName', header: 'İl / İlçe', sort: 'provinceName', render: (p) => `${p.provinceName} / ${p.district}` },
                 { key: 'areaCount', header: 'Alan', sort: 'areaCount' },
-                { key: 'archived', header: 'Durum', render: (p) => (p.archived ? 'Arşivde' : 'Aktif') },
+                { key: 'archived', header: 'Durum', render: (p) => (p.archived ? 'Arşivde' : 'Aktif'), card: 'badge' },
               ]}
               filters={filters}
               canWrite={canWrite}

@@ -136,6 +136,18 @@ function cellOf<Item>(column: Column<Item>, row: Item): ReactNode {
   return value === null || value === undefined || value === '' ? '—' : String(value);
 }
 
+/** A 'badge' column on a card: a plain text value ('Aktif', 'Arşivde') becomes a badge. */
+function badgeOf<Item>(column: Column<Item>, row: Item): ReactNode {
+  const value = cellOf(column, row);
+  return typeof value === 'string' ? (
+    <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
+      {value}
+    </Badge>
+  ) : (
+    value
+  );
+}
+
 /**
  * A resource's list screen (spec §2 "MRL product list screen", for every list): search,
  * sortable columns, paging, status switch, row menu and add. Read-only users (BestnetSupport)
@@ -302,7 +314,7 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
                         title={titleColumn ? cellOf(titleColumn, row) : name}
                         sample={row.sample}
                         fields={fields}
-                        badge={badges.length > 0 ? badges.map((c) => <Fragment key={c.key}>{cellOf(c, row)}</Fragment>) : undefined}
+                        badge={badges.length > 0 ? badges.map((c) => <Fragment key={c.key}>{badgeOf(c, row)}</Fragment>) : undefined}
                         actions={view.rowActions(row, { readOnly, remove: () => openDelete(row) })}
                         readOnly={readOnly && !hideWrites}
                       >
