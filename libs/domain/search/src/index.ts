@@ -10,3 +10,7 @@ export {
   type QueryToken,
   type QueryTokenKind,
 } from './search-key';
+
+import names from './data/iso-turkish-names.json';
+/** Real active-substance names with their Turkish spellings: the fold's test list (both sides test on it). */
+export const ISO_TURKISH_NAMES: ReadonlyArray<{ iso: string; tr: string }> = names.names;

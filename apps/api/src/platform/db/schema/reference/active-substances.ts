@@ -1,7 +1,7 @@
 // Active substances (aktif madde) with their mode-of-action classification.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identityColumns, idRef, listColumns, restrictFk, searchIndex } from './columns';
+import { aliasesColumn, identityColumns, idRef, listColumns, restrictFk, searchIndex, searchKeyColumn, searchKeyIndex } from './columns';
 import { activeSubstanceGroups } from './groups';
 import { mrlActiveSubstances } from './mrl';
 
@@ -35,6 +35,8 @@ export const activeSubstances = pgTable(
      * logger. Only this silences the 0,01 mg/kg default; a missing MRL link does not.
      */
     mrlExempt: boolean('mrl_exempt').notNull().default(false),
+    aliases: aliasesColumn(),
+    searchKey: searchKeyColumn("name, null::text, aliases, array[cas_number, moa_scheme, moa_code]"),
     ...listColumns(),
   },
   (t) => [
@@ -48,6 +50,7 @@ export const activeSubstances = pgTable(
     index('active_substances_moa_idx').on(t.moaScheme, t.moaCode),
     index('active_substances_mrl_substance_idx').on(t.mrlActiveSubstanceId),
     searchIndex('active_substances', t.searchText),
+    searchKeyIndex('active_substances', t.searchKey),
   ],
 );
 

@@ -1,4 +1,5 @@
 // Columns and indexes every reference (definition) table shares (DESIGN.md §2, §8).
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, foreignKey, index, text, timestamp, uuid, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** Who and when: set by the API; `updated_at` also moves on every Drizzle update. */
@@ -48,6 +49,21 @@ export const idRef = (name: string) => bigint(name, { mode: 'number' });
 /** A record in use cannot be deleted: ON DELETE RESTRICT, with a short explicit name (≤ 63 chars). */
 export function restrictFk(name: string, column: AnyPgColumn, target: AnyPgColumn) {
   return foreignKey({ name, columns: [column], foreignColumns: [target] }).onDelete('restrict');
+}
+
+/** Other names of a record (Turkish spellings, common and old names): searched like its name. */
+export const aliasesColumn = () => text('aliases').array().notNull().default(sql`'{}'::text[]`);
+
+/**
+ * The search key (libs/domain/search searchKeyOf, in SQL): ` name | other name | alias | # extra `,
+ * computed by PostgreSQL from the columns, so no writer can leave it stale. `parts` is the SQL of
+ * src_search_key's four arguments: name, other name (Latin), aliases (text[]), extra (text[]).
+ */
+export const searchKeyColumn = (parts: string) => text('search_key').notNull().generatedAlwaysAs(sql.raw(`src_search_key(${parts})`));
+
+/** GIN trigram index on the search key: the search's token patterns and the similarity fallback. */
+export function searchKeyIndex(table: string, column: ExtraConfigColumn) {
+  return index(`${table}_search_key_trgm_idx`).using('gin', column.op('gin_trgm_ops'));
 }
 
 /** GIN trigram index on the folded search column (`LIKE '%…%'` uses it). */

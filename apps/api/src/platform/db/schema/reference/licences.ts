@@ -4,7 +4,7 @@ import type { Origin } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, foreignKey, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { activeSubstances } from './active-substances';
-import { auditColumns, identityColumns, idRef, listColumns, restrictFk, searchIndex } from './columns';
+import { auditColumns, identityColumns, idRef, listColumns, restrictFk, searchIndex, searchKeyColumn, searchKeyIndex } from './columns';
 import { licenceCompanies } from './companies';
 import { formulations } from './formulations';
 import { licenceGroups } from './groups';
@@ -41,6 +41,7 @@ export const licences = pgTable(
     beeToxicity: text('bee_toxicity', { enum: BeeToxicity }),
     /** Label warnings (Turkish). */
     warnings: text('warnings'),
+    searchKey: searchKeyColumn("trade_name, null::text, '{}'::text[], array[licence_number]"),
     ...listColumns(),
   },
   (t) => [
@@ -57,6 +58,7 @@ export const licences = pgTable(
     index('licences_formulation_idx').on(t.formulationId),
     index('licences_licence_group_idx').on(t.licenceGroupId),
     searchIndex('licences', t.searchText),
+    searchKeyIndex('licences', t.searchKey),
   ],
 );
 

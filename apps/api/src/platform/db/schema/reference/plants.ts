@@ -2,7 +2,7 @@
 import type { HarmfulOrganismType } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identityColumns, listColumns, searchIndex } from './columns';
+import { aliasesColumn, identityColumns, listColumns, searchIndex, searchKeyColumn, searchKeyIndex } from './columns';
 
 export const plants = pgTable(
   'plants',
@@ -17,6 +17,8 @@ export const plants = pgTable(
      * mrl_products.code (the row with no sub_code) for the MRL check.
      */
     euCode: text('eu_code'),
+    aliases: aliasesColumn(),
+    searchKey: searchKeyColumn("name, latin_name, aliases, array[eu_code]"),
     ...listColumns(),
   },
   (t) => [
@@ -24,6 +26,7 @@ export const plants = pgTable(
     check('plants_eu_code_chk', sql`${t.euCode} ~ '^[0-9]{7}$'`),
     index('plants_eu_code_idx').on(t.euCode),
     searchIndex('plants', t.searchText),
+    searchKeyIndex('plants', t.searchKey),
   ],
 );
 
@@ -38,6 +41,8 @@ export const harmfulOrganisms = pgTable(
     latinName: text('latin_name'),
     /** HarmfulOrganismType code; the check below holds it to the type's codes. */
     type: smallint('type').$type<HarmfulOrganismType>().notNull(),
+    aliases: aliasesColumn(),
+    searchKey: searchKeyColumn("name, latin_name, aliases, '{}'::text[]"),
     ...listColumns(),
   },
   (t) => [
@@ -46,6 +51,7 @@ export const harmfulOrganisms = pgTable(
     check('harmful_organisms_type_chk', sql`${t.type} in (0, 1, 2)`),
     index('harmful_organisms_type_idx').on(t.type),
     searchIndex('harmful_organisms', t.searchText),
+    searchKeyIndex('harmful_organisms', t.searchKey),
   ],
 );
 
