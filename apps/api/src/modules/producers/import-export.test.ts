@@ -96,6 +96,49 @@ describe('producer and area import and export', () => {
     expect(await app.db.$count(productionAreas, eq(productionAreas.memberId, target.id))).toBe(2);
   });
 
+  it('names a bad row by its own person or company (else its row number); the fixed file previews again and imports', async () => {
+    const header = 'Tür;Ad / Unvan;Soyad;TC Kimlik No / VKN;Cep Telefonu;E-posta;İl;İlçe;Mahalle;Adres;ÇKS Kayıt No;Notlar';
+    const tc = tcFrom(16_180_339);
+    const rows = (personTc: string) => [
+      header,
+      `Şahıs;Hatice;Doğan;${personTc};;;Konya;Çumra;;;;`,
+      `Şirket;Ova Tarım Ltd.;;${'1'.repeat(9)};;;Konya;Çumra;;;;`,
+      `Şahıs;;;${tcFrom(2)};;;Konya;Çumra;;;;`,
+    ];
+    const bad = (await upload('producer', rows(withBadCheckDigit(tc)).join('\n'), 'preview')).json().data;
+    expect(bad).toMatchObject({ total: 3, invalid: 3 });
+    expect(bad.rows).toEqual([
+      { row: 2, action: 'error', label: 'Hatice Doğan' },
+      { row: 3, action: 'error', label: 'Ova Tarım Ltd.' },
+      { row: 4, action: 'error', label: '4. satır' },
+    ]);
+    const fixed = rows(tc).slice(0, 2).join('\n');
+    const again = await upload('producer', fixed, 'preview');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ total: 1, create: 1, invalid: 0, errors: [], rows: [{ row: 2, action: 'create', label: 'Hatice Doğan' }] });
+    const commit = await upload('producer', fixed, 'commit');
+    expect(commit.statusCode, commit.body).toBe(200);
+    expect(commit.json().data).toMatchObject({ written: true, create: 1 });
+  });
+
+  it.each([
+    ['binary bytes labelled CSV', Buffer.from([0x00, 0x01, 0x02, 0xff]), ImportContentType.csv],
+    ['a broken zip', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64, 7)]), ImportContentType.xlsx],
+    ['text labelled XLSX', Buffer.from('Tür;Ad / Unvan\nŞahıs;Ali'), ImportContentType.xlsx],
+    ['an old .xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), ImportContentType.xlsx],
+    ['an unclosed quote', Buffer.from('Tür;Ad / Unvan\n"Şahıs;Ali'), ImportContentType.csv],
+    ['an empty file', Buffer.alloc(0), ImportContentType.csv],
+    ['a header only (commit)', Buffer.from('Tür;Ad / Unvan;Soyad;TC Kimlik No / VKN;Cep Telefonu;E-posta;İl;İlçe;Mahalle;Adres;ÇKS Kayıt No;Notlar'), ImportContentType.csv],
+    ['unknown columns (commit)', Buffer.from('Ad;Yaş\nAli;3'), ImportContentType.csv],
+    ['a cell of 100 000 characters (commit)', Buffer.from(`Tür;Ad / Unvan;Soyad;TC Kimlik No / VKN;Cep Telefonu;E-posta;İl;İlçe;Mahalle;Adres;ÇKS Kayıt No;Notlar\nŞahıs;${'A'.repeat(100_000)};B;${tcFrom(3)};;;Konya;Çumra;;;;`), ImportContentType.csv],
+  ])('answers %s with 400, never 500', async (_name, body, type) => {
+    for (const mode of ['preview', 'commit'] as const) {
+      const res = await upload('producer', body, mode, type);
+      expect(res.statusCode, `${mode}: ${res.body}`).toBeLessThan(500);
+      if (mode === 'commit') expect(res.statusCode, res.body).toBe(400);
+    }
+  });
+
   it('refuses the import to Tekniker (403)', async () => {
     const res = await upload('producer', 'Tür\n', 'preview', ImportContentType.csv, await target.as(Role.Tekniker));
     expect(res.statusCode).toBe(403);

@@ -173,7 +173,8 @@ export const producerSection: SectionSpec<Producer, ProducerInput, ProducerSelec
   }),
   naturalKey: (input) => eq(producers.tcOrVkn, input.tcOrVkn),
   naturalKeyText: (input) => input.tcOrVkn,
-  label: (p) => (p.kind === 'person' && p.surname ? `${p.name} ${p.surname}` : p.name),
+  // Not 'company' rather than 'person': an import row whose kind could not be read keeps its surname.
+  label: (p) => (p.kind !== 'company' && p.surname ? `${p.name} ${p.surname}` : p.name),
   constraints: {
     producers_member_tc_uq: { field: 'tcOrVkn', message: 'Bu TC kimlik no / VKN ile kayıtlı bir üreticiniz zaten var', status: 400 },
     producers_kind_chk: { field: 'tcOrVkn', message: 'TC kimlik no 11, VKN 10 haneli olmalıdır' },

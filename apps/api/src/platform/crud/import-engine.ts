@@ -92,6 +92,21 @@ async function parseCell(db: Orm, column: ImportColumn, text: string, refs: Map<
   }
 }
 
+/**
+ * A bad row's name in the report: the record's own label from the cells that could be read
+ * ('Hatice Doğan', a company's title), not its first cell (which may be a kind such as 'Şahıs');
+ * the row number when those cells are missing.
+ */
+function badRowLabel(spec: SectionSpec, raw: Row, row: number): string {
+  let label = '';
+  try {
+    label = spec.label(raw).trim();
+  } catch {
+    // A label built from a field this row lacks.
+  }
+  return label && !/\b(undefined|null|NaN)\b/.test(label) ? label : `${row}. satır`;
+}
+
 const stable = (value: unknown): string =>
   JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
@@ -136,7 +151,7 @@ export async function planImport(db: Orm, spec: SectionSpec, sheet: SheetData, s
     }
     if (rowIssues.length || !input) {
       issues.push(...rowIssues);
-      rows.push({ row, action: 'error', label: String(cells[0] ?? '') });
+      rows.push({ row, action: 'error', label: badRowLabel(spec, raw, row) });
       continue;
     }
     const id = await findByNaturalKey(db, spec, input, scope);
