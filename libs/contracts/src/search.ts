@@ -55,8 +55,8 @@ export const moaCodeQuerySchema = textSchema('Etki grubu').regex(/^(FRAC|IRAC|HR
 
 /** At most this many "did you mean" names. */
 export const SUGGESTIONS_MAX = 5;
-/** Closest names to a term that found nothing; absent in older answers, so it defaults to []. */
-export const didYouMeanSchema = z.array(z.string()).optional().default([]);
+/** Closest names to a term that found nothing (empty otherwise); optional so that older answers and test doubles still parse. */
+export const didYouMeanSchema = z.array(z.string()).optional();
 
 /** GET search/suggest?q=: up to five hits in each section, found by the Turkish-folded name. */
 export const suggestQuerySchema = z.object({

@@ -97,7 +97,7 @@ export const activeSubstanceSchema = definitionRowSchema.extend({
   mrlActiveSubstanceId: z.number().int().nullable(),
   mrlActiveSubstanceName: z.string().nullable(),
   mrlExempt: z.boolean().optional().default(false),
-  aliases: aliasesSchema.optional().default([]),
+  aliases: aliasesSchema.optional(),
 });
 export type ActiveSubstance = z.infer<typeof activeSubstanceSchema>;
 

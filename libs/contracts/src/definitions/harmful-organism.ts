@@ -31,7 +31,7 @@ export const harmfulOrganismSchema = definitionRowSchema.extend({
   name: z.string(),
   latinName: z.string().nullable(),
   type: harmfulOrganismTypeSchema,
-  aliases: aliasesSchema.optional().default([]),
+  aliases: aliasesSchema.optional(),
 });
 export type HarmfulOrganism = z.infer<typeof harmfulOrganismSchema>;
 

@@ -26,7 +26,7 @@ export const plantSchema = definitionRowSchema.extend({
   name: z.string(),
   latinName: z.string().nullable(),
   euCode: z.string().nullable(),
-  aliases: aliasesSchema.optional().default([]),
+  aliases: aliasesSchema.optional(),
 });
 export type Plant = z.infer<typeof plantSchema>;
 
