@@ -74,7 +74,7 @@ describe('DefinitionFormPage: ekle (spec §2 "Definition sections")', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/bitki-tanimi'));
-    expect(server?.hitsOf(`POST ${API}`).map((h) => h.body)).toEqual([{ name: 'Kivi', latinName: null, euCode: '0162010' }]);
+    expect(server?.hitsOf(`POST ${API}`).map((h) => h.body)).toEqual([{ name: 'Kivi', latinName: null, euCode: '0162010', aliases: [] }]);
     expect(await screen.findByText('Kaydedildi')).toBeTruthy();
     expect(await screen.findByRole('row', { name: /Kivi/ })).toBeTruthy();
   });
@@ -126,7 +126,7 @@ describe('DefinitionFormPage: guncelle/:id', () => {
     type('Latince Adı', 'Solanum lycopersicum L.');
     save();
     await waitFor(() => expect(router.state.location.pathname).toBe('/bitki-tanimi'));
-    expect(server?.hitsOf(`PATCH ${API}/editField`).map((h) => h.body)).toEqual([{ id: 7, name: 'Domates', latinName: 'Solanum lycopersicum L.', euCode: '0231010' }]);
+    expect(server?.hitsOf(`PATCH ${API}/editField`).map((h) => h.body)).toEqual([{ id: 7, name: 'Domates', latinName: 'Solanum lycopersicum L.', euCode: '0231010', aliases: [] }]);
   });
 
   it('a record that is not there (404) says so, with a link back to the list', async () => {

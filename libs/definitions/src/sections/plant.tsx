@@ -1,9 +1,11 @@
-// bitki-tanimi (DESIGN.md §8 "Plant"): name, Latin name and the EU product code that joins the MRLs.
+// bitki-tanimi (DESIGN.md §8 "Plant"): name, Latin name, the EU product code that joins the MRLs
+// and the other names search finds it by.
 import { Text } from '@mantine/core';
-import { plantInputSchema, plantSchema } from '@portal/contracts';
+import { plantInputSchema, plantSchema, type Plant, type PlantInput } from '@portal/contracts';
 import { defineSection } from '../kit/section-view';
+import { aliasesField } from './aliases-field';
 
-export const plantView = defineSection({
+export const plantView = defineSection<Plant, PlantInput>({
   section: 'bitki-tanimi',
   description: 'Reçetelerde ve MRL eşleşmesinde kullanılan bitkiler.',
   itemSchema: plantSchema,
@@ -32,5 +34,6 @@ export const plantView = defineSection({
       placeholder: 'ör. 0231010',
       description: 'Reg. (EC) No 396/2005 Ek I, 7 hane; MRL eşleşmesi için',
     },
+    aliasesField<PlantInput>('ör. badımcan'),
   ],
 });

@@ -1,9 +1,11 @@
 // aktif-madde-tanimi (DESIGN.md §8 "Active substance"): CAS number, chemical group, mode of
 // action (FRAC/IRAC/HRAC), the B-Reçete flag, the biological / low-risk flag, the MRL
-// substance whose limits apply and the Annex IV flag (needs no MRL).
+// substance whose limits apply, the Annex IV flag (needs no MRL) and the other names search finds
+// it by.
 import { Badge } from '@mantine/core';
 import { MoaSchemes, activeSubstanceInputSchema, activeSubstanceSchema, type ActiveSubstance, type ActiveSubstanceInput } from '@portal/contracts';
 import { defineSection } from '../../kit/section-view';
+import { aliasesField } from '../aliases-field';
 
 const schemeOptions = MoaSchemes.map((scheme) => ({ value: scheme, label: scheme }));
 
@@ -54,6 +56,7 @@ export const activeSubstanceView = defineSection<ActiveSubstance, ActiveSubstanc
   fields: [
     { kind: 'text', name: 'name', label: 'Aktif Madde Adı', required: true, maxLength: 120, placeholder: 'ör. Abamectin', span: 6 },
     { kind: 'text', name: 'casNumber', label: 'CAS Numarası', maxLength: 12, placeholder: 'ör. 71751-41-2', span: 6, description: 'NNNNNNN-NN-N; kontrol hanesi denetlenir' },
+    aliasesField<ActiveSubstanceInput>('ör. abamektin'),
     { kind: 'ref', name: 'activeSubstanceGroupId', label: 'Aktif Madde Grubu', section: 'aktif-madde-grup-tanimi' },
     { kind: 'select', name: 'moaScheme', label: 'Etki Mekanizması Sınıflandırması', options: schemeOptions, span: 6, description: 'FRAC fungisit, IRAC insektisit/akarisit, HRAC herbisit' },
     { kind: 'text', name: 'moaCode', label: 'Etki Mekanizması Kodu', maxLength: 8, placeholder: 'ör. 4A, M01, 9', span: 6, description: 'Sınıflandırmayla birlikte girilir' },

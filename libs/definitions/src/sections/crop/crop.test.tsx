@@ -43,7 +43,28 @@ describe('zararli-organizma-tanimi screens (spec §2, §3)', () => {
     type('Zararlı Organizma Adı', 'Pamuk yaprak biti');
     save();
     await waitFor(() => expect(server?.hitsOf('PATCH definition/harmful-organism/editField')).toHaveLength(1));
-    expect(server.hitsOf('PATCH definition/harmful-organism/editField')[0]?.body).toEqual({ id: 1, name: 'Pamuk yaprak biti', latinName: 'Aphis gossypii', type: 1 });
+    expect(server.hitsOf('PATCH definition/harmful-organism/editField')[0]?.body).toEqual({ id: 1, name: 'Pamuk yaprak biti', latinName: 'Aphis gossypii', type: 1, aliases: [] });
+  });
+
+  it('"Diğer adları": the record’s other names are tags; a typed name is added with Enter (or a comma), one is removed with Backspace, and the list is sent', async () => {
+    server = await startDefinitionsApi('definition/harmful-organism', [organism(1, { type: 1, name: 'Domates güvesi', latinName: 'Tuta absoluta', aliases: ['tuta', 'domates yaprak galeri güvesi'] })]);
+    renderSection(harmfulOrganismView, server.client(), '/zararli-organizma-tanimi/guncelle/1');
+    await waitFor(() => expect(field('Zararlı Organizma Adı').value).toBe('Domates güvesi'));
+    const aliases = field('Diğer adları');
+    expect(errorUnder('Diğer adları')).toContain('Aramada bu adlarla da bulunur');
+    expect(screen.getByText('tuta')).toBeTruthy();
+    // Backspace in the empty box removes the last name; a typed one goes in with Enter. (Mantine
+    // takes typing only in the focused box.)
+    aliases.focus();
+    fireEvent.keyDown(aliases, { key: 'Backspace' });
+    fireEvent.change(aliases, { target: { value: 'güve' } });
+    fireEvent.keyDown(aliases, { key: 'Enter' });
+    fireEvent.change(aliases, { target: { value: 'tuta absoluta' } });
+    fireEvent.keyDown(aliases, { key: ',' });
+    expect(aliases.value).toBe('');
+    save();
+    await waitFor(() => expect(server?.hitsOf('PATCH definition/harmful-organism/editField')).toHaveLength(1));
+    expect(server.hitsOf('PATCH definition/harmful-organism/editField')[0]?.body).toMatchObject({ name: 'Domates güvesi', aliases: ['tuta', 'güve', 'tuta absoluta'] });
   });
 });
 

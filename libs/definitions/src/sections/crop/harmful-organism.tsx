@@ -1,4 +1,5 @@
-// zararli-organizma-tanimi (DESIGN.md §8 "Harmful organism"): name, Latin name and type (spec §3).
+// zararli-organizma-tanimi (DESIGN.md §8 "Harmful organism"): name, Latin name, type (spec §3) and
+// the other names search finds it by.
 import { Text } from '@mantine/core';
 import {
   HarmfulOrganismTypeLabels,
@@ -9,6 +10,7 @@ import {
   type HarmfulOrganismType,
 } from '@portal/contracts';
 import { defineSection } from '../../kit/section-view';
+import { aliasesField } from '../aliases-field';
 
 const typeOptions = Object.entries(HarmfulOrganismTypeLabels).map(([code, label]) => ({ value: Number(code), label }));
 
@@ -35,5 +37,6 @@ export const harmfulOrganismView = defineSection<HarmfulOrganism, HarmfulOrganis
     { kind: 'text', name: 'name', label: 'Zararlı Organizma Adı', required: true, maxLength: 120, placeholder: 'ör. Külleme' },
     { kind: 'text', name: 'latinName', label: 'Latince Adı', maxLength: 160, placeholder: 'ör. Erysiphe necator', span: 6 },
     { kind: 'select', name: 'type', label: 'Tür', required: true, options: typeOptions, span: 6 },
+    aliasesField<HarmfulOrganismInput>('ör. tuta'),
   ],
 });
