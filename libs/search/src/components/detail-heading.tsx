@@ -2,8 +2,25 @@ import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useFocusHeading } from './use-focus-heading';
 
-/** A detail page's title (focused when the record shows), its Latin or second name and its marks. */
-export function DetailHeading({ title, subtitle, kind, marks, recordKey }: { title: string; subtitle?: string | null; kind: string; marks?: ReactNode; recordKey: unknown }) {
+/**
+ * A detail page's title (focused when the record shows), its Latin or second name, its marks and
+ * its other names ("Diğer adları": the Turkish spelling or common name a grower may know it by).
+ */
+export function DetailHeading({
+  title,
+  subtitle,
+  kind,
+  marks,
+  recordKey,
+  aliases = [],
+}: {
+  title: string;
+  subtitle?: string | null;
+  kind: string;
+  marks?: ReactNode;
+  recordKey: unknown;
+  aliases?: readonly string[] | undefined;
+}) {
   const ref = useFocusHeading<HTMLHeadingElement>(true, recordKey);
   return (
     <div>
@@ -19,6 +36,14 @@ export function DetailHeading({ title, subtitle, kind, marks, recordKey }: { tit
       {subtitle && (
         <Text c="dimmed" fs="italic">
           {subtitle}
+        </Text>
+      )}
+      {aliases.length > 0 && (
+        <Text fz="sm" mt={4}>
+          <Text span fw={600}>
+            Diğer adları:
+          </Text>{' '}
+          {aliases.join(', ')}
         </Text>
       )}
     </div>

@@ -28,7 +28,7 @@ export function ActiveSubstanceDetailPage() {
 function ActiveSubstanceView({ substance: s }: { substance: ActiveSubstanceDetail }) {
   return (
     <Stack gap="lg">
-      <DetailHeading kind="Aktif madde" title={s.name} recordKey={s.id} marks={s.prescriptionRequired ? <PrescriptionRequiredBadge /> : undefined} />
+      <DetailHeading kind="Aktif madde" title={s.name} recordKey={s.id} aliases={s.aliases} marks={s.prescriptionRequired ? <PrescriptionRequiredBadge /> : undefined} />
       <SectionCard title="Aktif madde bilgileri">
         <InfoList
           items={[

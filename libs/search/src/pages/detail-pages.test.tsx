@@ -64,6 +64,8 @@ describe('detail pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Domates' });
     expect(screen.getByText('Solanum lycopersicum')).toBeTruthy();
     expect(fact('AB ürün kodu (MRL)')).toBe('0231010');
+    // No other names: no line for them.
+    expect(screen.queryByText('Diğer adları:')).toBeNull();
     // Opened directly: the way back is the section's search.
     expect(hrefOf('← Aramaya dön')).toBe('/search?section=plants');
 
@@ -85,16 +87,18 @@ describe('detail pages', () => {
     renderSearch('/search/harmful-orgs/4');
     await screen.findByRole('heading', { level: 1, name: 'Domates güvesi' });
     expect(screen.getByText('Zararlı')).toBeTruthy();
+    expect(screen.getByText('Diğer adları:').parentElement?.textContent).toBe('Diğer adları: Tuta, Domates yaprak galeri güvesi');
     const tomato = screen.getByRole('region', { name: 'Domates' });
     expect(hrefOf('Domates', tomato)).toBe('/search/plants/1');
     expect(tableRows('Domates — Domates güvesi için ruhsatlı ürünler').map((row) => row[0])).toEqual(['Delfin WG', 'İlaçsan 20 SP']);
     expect(hrefOf(/Bu bitki ve zararlı için ilaçları karşılaştır/, tomato)).toBe('/search/kullanim?bitki=1&zararli=4');
   });
 
-  it('active substance: group, MoA, on the B-Reçete list, low-risk; its products and its MRLs by product', async () => {
+  it('active substance: its other names, group, MoA, on the B-Reçete list, low-risk; its products and its MRLs by product', async () => {
     searchApi();
     renderSearch('/search/active-substances/1');
     await screen.findByRole('heading', { level: 1, name: 'Abamektin' });
+    expect(screen.getByText('Diğer adları:').parentElement?.textContent).toBe('Diğer adları: Abamectin, Avermectin B1');
     expect(fact('CAS numarası')).toBe('71751-41-2');
     expect(fact('Grup')).toBe('Avermektin');
     expect(fact('Etki grubu')).toBe('IRAC 6');

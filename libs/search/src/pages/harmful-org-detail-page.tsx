@@ -29,6 +29,7 @@ function HarmfulOrgView({ organism }: { organism: HarmfulOrgDetail }) {
         title={organism.name}
         subtitle={organism.latinName}
         recordKey={organism.id}
+        aliases={organism.aliases}
         marks={
           <Badge variant="outline" color="gray" style={{ textTransform: 'none' }}>
             {HarmfulOrganismTypeLabels[organism.type]}

@@ -25,7 +25,7 @@ export function PlantDetailPage() {
 function PlantView({ plant }: { plant: PlantDetail }) {
   return (
     <Stack gap="lg">
-      <DetailHeading kind="Bitki" title={plant.name} subtitle={plant.latinName} recordKey={plant.id} />
+      <DetailHeading kind="Bitki" title={plant.name} subtitle={plant.latinName} recordKey={plant.id} aliases={plant.aliases} />
       <InfoList
         items={[
           ['AB ürün kodu (MRL)', plant.euCode],

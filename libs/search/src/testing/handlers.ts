@@ -186,6 +186,7 @@ export const harmfulOrgDetails: Record<number, HarmfulOrgDetail> = {
     name: 'Domates güvesi',
     latinName: 'Tuta absoluta',
     type: 1,
+    aliases: ['Tuta', 'Domates yaprak galeri güvesi'],
     plants: [{ plant: { id: 1, name: 'Domates' }, products: [productFor(3, 103), productFor(2, 104)] }],
   },
 };
@@ -193,6 +194,7 @@ export const harmfulOrgDetails: Record<number, HarmfulOrgDetail> = {
 export const activeSubstanceDetails: Record<number, ActiveSubstanceDetail> = {
   1: {
     ...activeSubstances[0]!,
+    aliases: ['Abamectin', 'Avermectin B1'],
     products: [
       { licenceId: 1, tradeName: 'Abamex 18 EC', licenceNumber: 'TR-1001', licenceStatus: 'valid', validToday: true, company: filters.companies[0]!, concentration: 18, concentrationUnit: 'g/L' },
       { licenceId: 9, tradeName: 'Ürün 9', licenceNumber: 'TR-1009', licenceStatus: 'cancelled', validToday: false, company: filters.companies[1]!, concentration: 36, concentrationUnit: 'g/L' },
