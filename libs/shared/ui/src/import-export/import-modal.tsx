@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { MAX_IMPORT_ROWS, type ImportAction, type ImportReport } from '@portal/contracts';
 import { ApiError, errorMessage, useApi } from '@portal/shared/api-client';
 import { IconAlertCircle, IconCheck, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { importFormatOf, postImport } from './api/post-import';
 
 export interface ImportModalProps {
@@ -34,6 +34,9 @@ function failureOf(err: unknown): Failure {
   return { message: errorMessage(err), details: list };
 }
 
+/** A chosen file read again after it was edited on disk: the browser refuses its old handle. */
+const CHANGED_FILE = 'Dosya seçildikten sonra değişmiş ya da okunamıyor. Dosyayı yeniden seçin.';
+
 /** Preview first; commit only a file without errors that changes something. */
 export function canCommit(report: ImportReport | null): boolean {
   return !!report && report.mode === 'preview' && report.errors.length === 0 && report.invalid === 0 && report.create + report.update > 0;
@@ -41,19 +44,24 @@ export function canCommit(report: ImportReport | null): boolean {
 
 /**
  * 'İçe aktar': a CSV or XLSX file (first row: the column headers of an export) is previewed with
- * `?mode=preview`, then the same bytes are written with `?mode=commit`.
+ * `?mode=preview`, then the same bytes are written with `?mode=commit`. A file fixed after a
+ * preview is chosen again (the input is emptied after each choice, so the same name counts) and
+ * previewed anew.
  */
 export function ImportModal({ opened, onClose, api, title, onImported }: ImportModalProps) {
   const client = useApi();
   const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
+  /** What was previewed: a commit writes exactly these bytes. */
+  const [previewed, setPreviewed] = useState<{ report: ImportReport; bytes: ArrayBuffer } | null>(null);
+  const report = previewed?.report ?? null;
+  const resetInput = useRef<() => void>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState<'preview' | 'commit' | null>(null);
   const format = file ? importFormatOf(file.name) : null;
 
   const reset = () => {
     setFile(null);
-    setReport(null);
+    setPreviewed(null);
     setFailure(null);
     setBusy(null);
   };
@@ -67,9 +75,21 @@ export function ImportModal({ opened, onClose, api, title, onImported }: ImportM
     setBusy(mode);
     setFailure(null);
     try {
-      const result = await postImport(client, api, mode, format, await file.arrayBuffer());
+      let bytes = previewed?.bytes;
+      if (mode === 'preview' || !bytes) {
+        try {
+          bytes = await file.arrayBuffer();
+        } catch {
+          // Chrome refuses to read a chosen file that was saved again since (NotReadableError).
+          setFile(null);
+          setPreviewed(null);
+          setFailure({ message: CHANGED_FILE, details: [] });
+          return;
+        }
+      }
+      const result = await postImport(client, api, mode, format, bytes);
       if (mode === 'preview') {
-        setReport(result);
+        setPreviewed({ report: result, bytes });
         return;
       }
       notifications.show({
@@ -102,10 +122,13 @@ export function ImportModal({ opened, onClose, api, title, onImported }: ImportM
           clearable
           clearButtonProps={{ 'aria-label': 'Temizle' }}
           value={file}
+          resetRef={resetInput}
           onChange={(next) => {
             setFile(next);
-            setReport(null);
+            setPreviewed(null);
             setFailure(null);
+            // Without this, choosing the same (now fixed) file again fires no change.
+            resetInput.current?.();
           }}
           error={file && !format ? 'Yalnızca .csv ve .xlsx dosyaları içe aktarılabilir' : undefined}
         />
@@ -166,7 +189,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       {report.errors.length > 0 ? (
         <Table.ScrollContainer minWidth={420} maxHeight={240}>
           <Table striped withTableBorder>
-            <Table.Caption>Hatalar: düzeltip dosyayı yeniden önizleyin.</Table.Caption>
+            <Table.Caption>Hatalar: dosyayı düzeltip yeniden seçin ve önizleyin.</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Satır</Table.Th>
