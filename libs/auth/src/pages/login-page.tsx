@@ -2,20 +2,37 @@ import { Anchor, Checkbox, Group, Loader, PasswordInput, Stack, Tabs, Text, Text
 import { loginRequestSchema, type LoginRequest } from '@portal/contracts';
 import { AuthShell, useBrand, useContractForm } from '@portal/shared/ui';
 import { IconAt, IconDeviceMobileMessage, IconLock, IconMail } from '@tabler/icons-react';
-import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { postLogin } from '../api/post-login';
 import { removeKeepSessionCookie } from '../session/keep-session-cookie';
-import { keepSessionChoiceAtom } from '../session/session-atoms';
+import { duplicateSessionModalAtom, expireModalAtom, keepSessionChoiceAtom, verificationModalAtom } from '../session/session-atoms';
 import { useSessionClient } from '@portal/shared/api-client';
 import { useApplyLoginResult } from '../session/use-apply-login-result';
 import { PageHeader, ServerAlert, SubmitButton } from './form-kit';
 
-// First page: the phone form (with the phone number library) and the login modals
-// load after the login page, when the phone tab is chosen or a login answer is near.
+// First page: the phone form (with the phone number library) and the login modals are not
+// in the login page's code: they load when the phone tab is chosen or a login answer opens a modal.
 const PhoneLogin = lazy(() => import('./phone-login').then((m) => ({ default: m.PhoneLogin })));
 const LoginModals = lazy(() => import('../modals/login-modals').then((m) => ({ default: m.LoginModals })));
+
+/**
+ * The login modals (spec §3) from the first answer that opens one on: rendered with the page,
+ * closed, they fetched their code and Mantine's modal on every visit to the login page.
+ */
+function LoginModalsOnDemand() {
+  const duplicate = useAtomValue(duplicateSessionModalAtom);
+  const verification = useAtomValue(verificationModalAtom);
+  const expire = useAtomValue(expireModalAtom);
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (duplicate || verification || expire)) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoginModals />
+    </Suspense>
+  ) : null;
+}
 
 /** E-mail and password; every answer of auth/login leads to its page or modal. */
 function PasswordLogin() {
@@ -110,9 +127,7 @@ export function LoginPage() {
           </Anchor>
         </Text>
       </Stack>
-      <Suspense fallback={null}>
-        <LoginModals />
-      </Suspense>
+      <LoginModalsOnDemand />
     </AuthShell>
   );
 }
