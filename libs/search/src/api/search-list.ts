@@ -17,8 +17,8 @@ export async function fetchSearchList<Item>(client: KyInstance, api: string, ite
   const searchParams = { page: String(params.page), limit: String(params.limit), ...listSearchParams(params) };
   const body = await client.get(api, { searchParams, signal }).json();
   const schema = listEnvelope(itemSchema).extend({ suggestions: didYouMeanSchema });
-  const { data, count, countKind, suggestions } = parseResponse(schema, body) as { data: Item[]; count: number; countKind?: CountKind; suggestions: string[] };
-  return { data, count, ...(countKind ? { countKind } : {}), search: params.search, suggestions };
+  const { data, count, countKind, suggestions } = parseResponse(schema, body) as { data: Item[]; count: number; countKind?: CountKind; suggestions?: string[] };
+  return { data, count, ...(countKind ? { countKind } : {}), search: params.search, suggestions: suggestions ?? [] };
 }
 
 /** One page of a section (spec §2, §7): fetched again on every mount; the last page stays while the next loads. */
