@@ -179,6 +179,37 @@ test.describe('producers and production areas', () => {
     await expect(page.getByRole('table', { name: `${fullName}: üretim alanları` })).toBeVisible();
   });
 
+  test('an engineer imports producers: a bad row is named by its person, the fixed file is chosen again, previewed and imported', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, engineer);
+    const surname = `Aktarım${suffix()}`;
+    const good = uniqueTc();
+    const header = 'Tür;Ad / Unvan;Soyad;TC Kimlik No / VKN;Cep Telefonu;E-posta;İl;İlçe;Mahalle;Adres;ÇKS Kayıt No;Notlar';
+    // The same file name both times, as when the user fixes the file and chooses it again.
+    const file = (tc: string) => ({ name: 'ureticiler.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\nŞahıs;Hatice;${surname};${tc};;;Konya;Çumra;;;;\n`) });
+
+    await page.getByRole('button', { name: 'İçe aktar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Üreticiler: içe aktar' });
+    const chooser = dialog.locator('input[type=file]');
+    const firstRows = dialog.getByRole('table', { name: 'İlk satırlar' });
+    await chooser.setInputFiles(file(`${good.slice(0, 10)}${(Number(good[10]) + 1) % 10}`));
+    await dialog.getByRole('button', { name: 'Önizle' }).click();
+    await expect(dialog.getByRole('table', { name: /Hatalar/ })).toContainText('TC Kimlik No / VKN');
+    await expect(firstRows.getByRole('row').filter({ hasText: `Hatice ${surname}` })).toContainText('Hatalı');
+    await expect(dialog.getByRole('button', { name: 'İçe aktar', exact: true })).toBeDisabled();
+    await expectNoSeriousViolations(page, 'içe aktarma önizlemesi: hatalı satır');
+
+    await chooser.setInputFiles(file(good));
+    await dialog.getByRole('button', { name: 'Önizle' }).click();
+    await expect(firstRows.getByRole('row').filter({ hasText: `Hatice ${surname}` })).toContainText('Eklenecek');
+    await expect(dialog.getByRole('table', { name: /Hatalar/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'İçe aktar', exact: true }).click();
+    await expect(page.getByText('1 kayıt eklendi, 0 kayıt güncellendi.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await search(page, surname);
+    await expect(page.getByRole('table', { name: 'Üreticiler' })).toContainText(`Hatice ${surname}`);
+  });
+
   test('a technician reads producers and areas without any write control', async ({ page }) => {
     await signIn(page, technician);
     await expect(page.getByRole('link', { name: 'Üretici Ekle' })).toHaveCount(0);
