@@ -8,10 +8,22 @@ import { useDebouncedInput } from './use-debounced-input';
 
 /**
  * The plant × pest query's choices: plant and organism (the organism list narrowed
- * to those registered on the plant), PHI ≤ N days, bee-safe, not the last MoA group used, and
- * biological / low-risk. Every change goes into the address.
+ * to those registered on the plant), PHI ≤ N days, bee-safe, not the last MoA group used (only
+ * the groups of the products this plant and pest have), and biological / low-risk. Every change
+ * goes into the address.
  */
-export function UsesForm({ state, update, filters }: { state: UsesUrlState; update(change: UsesUrlChange): void; filters: SearchFilters | undefined }) {
+export function UsesForm({
+  state,
+  update,
+  filters,
+  moaCodes,
+}: {
+  state: UsesUrlState;
+  update(change: UsesUrlChange): void;
+  filters: SearchFilters | undefined;
+  /** The groups of the products the chosen plant and pest have; undefined until both are chosen and read. */
+  moaCodes: readonly string[] | undefined;
+}) {
   const plantOrganisms = usePlantOrganisms(state.plantId);
   const organisms = useMemo(
     () => (state.plantId && plantOrganisms.data ? groupedOrganisms(plantOrganisms.data.data) : groupedOrganisms(filters?.harmfulOrganisms ?? [])),
@@ -19,6 +31,9 @@ export function UsesForm({ state, update, filters }: { state: UsesUrlState; upda
   );
   const commitPhi = useCallback((text: string) => update({ maxPhiDays: text === '' ? null : Number(text) }), [update]);
   const [phiText, setPhiText] = useDebouncedInput(state.maxPhiDays === undefined ? '' : String(state.maxPhiDays), commitPhi);
+  // The groups already picked stay choosable (to take them out) even when no product has them now.
+  const moaData = useMemo(() => [...new Set([...(moaCodes ?? []), ...state.excludeMoa])], [moaCodes, state.excludeMoa]);
+  const chosen = state.plantId !== undefined && state.harmfulOrganismId !== undefined;
 
   return (
     <Stack gap="md">
@@ -65,9 +80,13 @@ export function UsesForm({ state, update, filters }: { state: UsesUrlState; upda
         />
         <MultiSelect
           label="Son kullanılan etki grubundan farklı"
-          description="Direnç yönetimi: seçilen gruplardan madde içerenler çıkarılır"
-          placeholder={state.excludeMoa.length ? undefined : 'Etki grubu seçin'}
-          data={filters?.moaCodes ?? []}
+          description={
+            chosen
+              ? 'Direnç yönetimi: seçilen gruplardan madde içerenler çıkarılır; yalnızca bu bitki ve zararlının ürünlerindeki gruplar'
+              : 'Direnç yönetimi: önce bitki ve hastalık / zararlı seçin'
+          }
+          placeholder={state.excludeMoa.length ? undefined : chosen ? 'Etki grubu seçin' : 'Önce bitki ve zararlı seçin'}
+          data={moaData}
           value={state.excludeMoa}
           onChange={(excludeMoa) => update({ excludeMoa })}
           searchable

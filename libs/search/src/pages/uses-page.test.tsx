@@ -74,6 +74,25 @@ describe('search/kullanim (“Bu bitkide bu zararlıya ne kullanabilirim?”)', 
     expect(addressOf(router)).toBe('/search/kullanim?bitki=1&zararli=4&phi=7&ari=1&haric=IRAC%206&dusukRisk=1');
   });
 
+  it('"other mode-of-action group" offers only the groups of the products this plant and pest have, asked for the query', async () => {
+    const api = searchApi();
+    renderSearch('/search/kullanim?bitki=1&zararli=4&haric=FRAC%203');
+    await resultsTable();
+    await waitFor(() => expect(api.calls.some((c) => c.path === 'search/filters' && c.query.get('plantId') === '1')).toBe(true));
+    const moaCall = api.calls.find((c) => c.path === 'search/filters' && c.query.has('plantId'))!;
+    expect(Object.fromEntries(moaCall.query)).toEqual({ plantId: '1', harmfulOrganismId: '4' });
+    // IRAC 4A is in use elsewhere but on no product here; FRAC 3 stays, as it is picked (to take it out).
+    await waitFor(async () => expect(await openOptions(/^Son kullanılan etki grubundan farklı/)).toEqual(['IRAC 11A', 'IRAC 6', 'FRAC 3']));
+  });
+
+  it('"other mode-of-action group" waits for a plant and a pest', async () => {
+    const api = searchApi();
+    renderSearch('/search/kullanim?bitki=1');
+    await screen.findByText('Bu bitkide ruhsatlı kullanımı olan 3 hastalık / zararlı');
+    expect(selectInput(/^Son kullanılan etki grubundan farklı/).getAttribute('placeholder')).toBe('Önce bitki ve zararlı seçin');
+    expect(api.calls.filter((c) => c.path === 'search/filters' && c.query.has('plantId'))).toEqual([]);
+  });
+
   it('no product for the choices says so', async () => {
     searchApi();
     renderSearch('/search/kullanim?bitki=3&zararli=2');

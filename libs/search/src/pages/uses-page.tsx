@@ -2,7 +2,7 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { LoadError, Loading } from '@portal/shared/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { useSearchFilters } from '../api/get-search-filters';
+import { useMoaChoices, useSearchFilters } from '../api/get-search-filters';
 import { useUses } from '../api/get-uses';
 import { useFocusHeading } from '../components/use-focus-heading';
 import { UsesForm } from '../components/uses-form';
@@ -20,6 +20,7 @@ export function UsesPage() {
   const filters = useSearchFilters();
   const request = usesRequestOf(state);
   const uses = useUses(request);
+  const moaCodes = useMoaChoices(request && { plantId: request.plantId, harmfulOrganismId: request.harmfulOrganismId, includeInvalid: !!request.includeInvalid });
   const heading = useFocusHeading<HTMLHeadingElement>(true);
   const onCompare = useCallback((compared: number[]) => update({ compared }, { replace: true }), [update]);
 
@@ -38,7 +39,7 @@ export function UsesPage() {
       </div>
       {filters.isError && <LoadError title="Bitki ve zararlı listesi alınamadı" error={filters.error} onRetry={() => void filters.refetch()} />}
       <Card withBorder radius="md" padding="lg" component="section" aria-label="Sorgu">
-        <UsesForm state={state} update={update} filters={filters.data} />
+        <UsesForm state={state} update={update} filters={filters.data} moaCodes={request ? moaCodes.data : undefined} />
       </Card>
       {!request && <Text c="dimmed">Sonuçları görmek için bir bitki ve bir hastalık / zararlı seçin.</Text>}
       {request && uses.isError && <LoadError title="Ürünler alınamadı" error={uses.error} onRetry={() => void uses.refetch()} />}

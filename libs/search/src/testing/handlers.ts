@@ -256,7 +256,15 @@ function listReply<T extends { id: number; name?: string; tradeName?: string }>(
 function reply(call: ApiCall): Reply {
   const path = call.path;
   if (call.method !== 'GET') return notFound;
-  if (path === 'search/filters') return { body: { data: filters } };
+  if (path === 'search/filters') {
+    // For a plant × pest query: only the MoA groups of the products it answers.
+    const plantId = call.query.get('plantId');
+    const organismId = call.query.get('harmfulOrganismId');
+    if (!plantId || !organismId) return { body: { data: filters } };
+    const options = plantId === '1' && organismId === '4' ? tomatoMothOptions : [];
+    const moaCodes = [...new Set(options.flatMap((o) => o.activeSubstances.map((s) => `${s.moaScheme} ${s.moaCode}`)))].sort();
+    return { body: { data: { ...filters, moaCodes } } };
+  }
   if (path === 'search/licenses')
     return listReply(licences, call, (l, q) => (!q.get('licenceStatus') || l.licenceStatus === q.get('licenceStatus')) && (!q.get('companyId') || String(l.company.id) === q.get('companyId')));
   if (path === 'search/plants') return listReply(plants, call);
