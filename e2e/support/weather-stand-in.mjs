@@ -1,6 +1,7 @@
 // A stand-in for Open-Meteo's forecast API (and a map tile server) for the journeys: the API's
 // real weather client asks it (WEATHER_API_URL), so no journey reaches the internet. Answers a
-// fixed forecast in Open-Meteo's shape for any point, and a 1×1 PNG for any tile path.
+// fixed forecast in Open-Meteo's shape for any point (with `hourly=`, the hourly series for
+// `forecast_days` days from today's midnight), and a 1×1 PNG for any tile path.
 import http from 'node:http';
 
 const port = Number(process.env.WEATHER_STAND_IN_PORT ?? 9094);
@@ -25,12 +26,36 @@ function forecast(url) {
   };
 }
 
+// The same day every day: still nights, calm mornings 06–09 and evenings 17–23 good for
+// spraying, windy middays; rain on the third day 13:00–16:00.
+function hourly(url) {
+  const days = Number(url.searchParams.get('forecast_days') ?? 4);
+  const midnight = new Date(new Date().toLocaleString('sv-SE', { timeZone: 'Europe/Istanbul' }).slice(0, 10) + 'T00:00:00Z');
+  const time = Array.from({ length: days * 24 }, (_, i) => new Date(midnight.getTime() + i * 3_600_000).toISOString().slice(0, 16));
+  const part = (i) => {
+    const h = i % 24;
+    return h < 6 ? 0 : h < 10 ? 1 : h < 17 ? 2 : h < 21 ? 3 : 4;
+  };
+  const of = (values) => time.map((_, i) => values[part(i)]);
+  const raining = (i) => i >= 48 + 14 && i <= 48 + 16;
+  return {
+    time,
+    temperature_2m: of([14, 18, 27, 22, 16]),
+    relative_humidity_2m: of([85, 70, 45, 60, 80]),
+    precipitation: time.map((_, i) => (raining(i) ? 1.2 : 0)),
+    precipitation_probability: time.map((_, i) => (raining(i) ? 80 : 5)),
+    wind_speed_10m: of([2, 6, 13, 7, 4]),
+    wind_gusts_10m: of([4, 11, 23, 12, 8]),
+  };
+}
+
 http
   .createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     if (url.pathname === '/v1/forecast') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(forecast(url)));
+      const answer = forecast(url);
+      res.end(JSON.stringify(url.searchParams.has('hourly') ? { ...answer, hourly: hourly(url) } : answer));
     } else if (url.pathname.startsWith('/tiles/')) {
       res.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' });
       res.end(tile);

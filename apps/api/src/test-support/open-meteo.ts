@@ -16,3 +16,33 @@ export const openMeteoAnswer = (lat: number, lon: number) => ({
     wind_speed_10m_max: [20, 18, 35, 25, 15, 14, 16],
   },
 });
+
+/**
+ * Open-Meteo's hourly answer (`hourly=…&forecast_days=4`): 96 hours from 1 May 2026 00:00,
+ * the same each day: still nights (2 km/h), calm mornings 06–09, windy hot middays 10–16
+ * (13 km/h gusting 23, 27 °C at 45 %), calm evenings 17–23; on 3 May it rains 13:00–16:00
+ * (1,2 mm an hour, 80 %).
+ */
+export const openMeteoHourlyAnswer = (lat: number, lon: number) => {
+  const time = Array.from({ length: 96 }, (_, i) => `2026-05-0${1 + Math.floor(i / 24)}T${String(i % 24).padStart(2, '0')}:00`);
+  const part = (i: number) => {
+    const h = i % 24;
+    return h < 6 ? 'night' : h < 10 ? 'morning' : h < 17 ? 'midday' : h < 21 ? 'evening' : 'late';
+  };
+  const of = <T>(values: Record<ReturnType<typeof part>, T>) => time.map((_, i) => values[part(i)]);
+  const raining = (i: number) => i >= 48 + 14 && i <= 48 + 16;
+  return {
+    latitude: lat,
+    longitude: lon,
+    timezone: 'Europe/Istanbul',
+    hourly: {
+      time,
+      temperature_2m: of({ night: 14, morning: 18, midday: 27, evening: 22, late: 16 }),
+      relative_humidity_2m: of({ night: 85, morning: 70, midday: 45, evening: 60, late: 80 }),
+      precipitation: time.map((_, i) => (raining(i) ? 1.2 : 0)),
+      precipitation_probability: time.map((_, i) => (raining(i) ? 80 : 5)),
+      wind_speed_10m: of({ night: 2, morning: 6, midday: 13, evening: 7, late: 4 }),
+      wind_gusts_10m: of({ night: 4, morning: 11, midday: 23, evening: 12, late: 8 }),
+    },
+  };
+};

@@ -1,9 +1,10 @@
 // A client of Open-Meteo's forecast API (https://open-meteo.com/en/docs): current conditions
-// and a 7-day forecast at a point. The base URL is configuration (WEATHER_API_URL), so the
+// and a 7-day forecast at a point, and the hourly forecast the spray-window planner rates. The base URL is configuration (WEATHER_API_URL), so the
 // tests run this same client against a local stand-in server. Every failure — refused
 // connection, timeout, an error status, a body that is not the expected shape — becomes a
 // WeatherUnavailableError with a Turkish reason; nothing else escapes.
 import type { WeatherForecast } from '@portal/contracts';
+import type { ForecastHour } from '@portal/domain/prescription';
 import { z } from 'zod';
 
 export class WeatherUnavailableError extends Error {
@@ -13,6 +14,9 @@ export class WeatherUnavailableError extends Error {
 export const CURRENT_FIELDS = ['temperature_2m', 'relative_humidity_2m', 'precipitation', 'wind_speed_10m', 'wind_direction_10m', 'weather_code'] as const;
 export const DAILY_FIELDS = ['temperature_2m_max', 'temperature_2m_min', 'precipitation_sum', 'precipitation_probability_max', 'wind_speed_10m_max'] as const;
 export const FORECAST_DAYS = 7;
+export const HOURLY_FIELDS = ['temperature_2m', 'relative_humidity_2m', 'precipitation', 'precipitation_probability', 'wind_speed_10m', 'wind_gusts_10m'] as const;
+/** Four days from today's midnight reach 72 hours from any hour of today, and the rainfast hours after them. */
+export const HOURLY_FORECAST_DAYS = 4;
 
 const num = z.number().finite();
 const series = z.array(num.nullable());
@@ -40,6 +44,28 @@ const openMeteoSchema = z.object({
   }),
 });
 
+/** The hourly part of Open-Meteo's answer. */
+const openMeteoHourlySchema = z.object({
+  latitude: num,
+  longitude: num,
+  hourly: z.object({
+    time: z.array(z.string()).min(1),
+    temperature_2m: series,
+    relative_humidity_2m: series,
+    precipitation: series,
+    precipitation_probability: series.optional(),
+    wind_speed_10m: series,
+    wind_gusts_10m: series.optional(),
+  }),
+});
+
+/** The hourly forecast at a point, local times of Europe/Istanbul. */
+export interface HourlyForecast {
+  latitude: number;
+  longitude: number;
+  hours: ForecastHour[];
+}
+
 export interface WeatherClientOptions {
   baseUrl: string;
   timeoutMs: number;
@@ -56,18 +82,28 @@ export function forecastUrl(baseUrl: string, lat: number, lon: number): string {
   return url.toString();
 }
 
-export async function fetchForecast(options: WeatherClientOptions, lat: number, lon: number): Promise<WeatherForecast> {
+export function hourlyForecastUrl(baseUrl: string, lat: number, lon: number): string {
+  const url = new URL('/v1/forecast', baseUrl);
+  url.searchParams.set('latitude', lat.toFixed(4));
+  url.searchParams.set('longitude', lon.toFixed(4));
+  url.searchParams.set('hourly', HOURLY_FIELDS.join(','));
+  url.searchParams.set('timezone', 'Europe/Istanbul');
+  url.searchParams.set('forecast_days', String(HOURLY_FORECAST_DAYS));
+  return url.toString();
+}
+
+/** The answer's JSON, every failure a WeatherUnavailableError. */
+async function getJson(options: WeatherClientOptions, url: string): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(forecastUrl(options.baseUrl, lat, lon), { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/json' } });
+    response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/json' } });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     throw new WeatherUnavailableError(timedOut ? 'Hava durumu servisi zamanında yanıt vermedi.' : 'Hava durumu servisine ulaşılamadı.');
   }
-  let body: unknown;
   try {
     if (!response.ok) throw new WeatherUnavailableError(`Hava durumu servisi yanıt veremedi (HTTP ${response.status}).`);
-    body = await response.json();
+    return await response.json();
   } catch (error) {
     if (error instanceof WeatherUnavailableError) throw error;
     throw new WeatherUnavailableError('Hava durumu servisinin yanıtı okunamadı.');
@@ -75,9 +111,29 @@ export async function fetchForecast(options: WeatherClientOptions, lat: number, 
     // An unread body keeps the connection busy.
     if (!response.bodyUsed) await response.body?.cancel().catch(() => undefined);
   }
-  const parsed = openMeteoSchema.safeParse(body);
-  if (!parsed.success) throw new WeatherUnavailableError('Hava durumu servisinin yanıtı beklenen biçimde değil.');
+}
+
+const WRONG_SHAPE = 'Hava durumu servisinin yanıtı beklenen biçimde değil.';
+
+export async function fetchForecast(options: WeatherClientOptions, lat: number, lon: number): Promise<WeatherForecast> {
+  const parsed = openMeteoSchema.safeParse(await getJson(options, forecastUrl(options.baseUrl, lat, lon)));
+  if (!parsed.success) throw new WeatherUnavailableError(WRONG_SHAPE);
   return toForecast(parsed.data);
+}
+
+/** The hourly forecast for `HOURLY_FORECAST_DAYS` days from today's midnight (Europe/Istanbul). */
+export async function fetchHourlyForecast(options: WeatherClientOptions, lat: number, lon: number): Promise<HourlyForecast> {
+  const parsed = openMeteoHourlySchema.safeParse(await getJson(options, hourlyForecastUrl(options.baseUrl, lat, lon)));
+  if (!parsed.success) throw new WeatherUnavailableError(WRONG_SHAPE);
+  const h = parsed.data.hourly;
+  const hours = h.time.flatMap((time, i): ForecastHour[] => {
+    const [temperature, relativeHumidity, windSpeed] = [h.temperature_2m[i], h.relative_humidity_2m[i], h.wind_speed_10m[i]];
+    // An hour the service gives no temperature, humidity or wind for cannot be rated: left out.
+    if (temperature == null || relativeHumidity == null || windSpeed == null) return [];
+    return [{ time, temperature, relativeHumidity, precipitation: h.precipitation[i] ?? 0, precipitationProbability: h.precipitation_probability?.[i] ?? null, windSpeed, windGusts: h.wind_gusts_10m?.[i] ?? null }];
+  });
+  if (hours.length === 0) throw new WeatherUnavailableError(WRONG_SHAPE);
+  return { latitude: parsed.data.latitude, longitude: parsed.data.longitude, hours };
 }
 
 function toForecast(o: z.infer<typeof openMeteoSchema>): WeatherForecast {
