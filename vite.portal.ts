@@ -27,9 +27,13 @@ export function portalViteConfig({ root, name, brand, port }: PortalViteOptions)
       emptyOutDir: true,
       assetsDir: 'assets',
       // React and the router change less often than the app and every page needs them: their own
-      // chunk stays cached across releases. Mantine and the other libraries are not grouped: a
-      // group takes every matching module, so one used by a lazy page only (dates, modals,
-      // charts, maps) would land on the first page.
+      // chunk stays cached across releases. Everything else the entry imports statically (the
+      // `$initial` tag: Mantine's parts, the login page, the API client) is one chunk: left to
+      // the bundler, the modules it shares with lazy pages made ~20 small chunks of the first
+      // page, each a request of its own (150 ms round trips, ~1 KB of headers each on a phone).
+      // Mantine and the other libraries are not grouped by package: a group takes every matching
+      // module, so one used by a lazy page only (dates, modals, charts, maps) would land on the
+      // first page.
       rolldownOptions: {
         // Our libraries' TypeScript modules do nothing when imported but define things, as an
         // npm package says with `"sideEffects": false`: a page a barrel re-exports but the first
@@ -37,7 +41,10 @@ export function portalViteConfig({ root, name, brand, port }: PortalViteOptions)
         treeshake: { moduleSideEffects: (id: string) => (/[\\/](libs|apps)[\\/][^?]*\.tsx?$/.test(id) && !id.includes('node_modules') ? false : undefined) },
         output: {
           codeSplitting: {
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              { name: 'first-page', tags: ['$initial'] },
+            ],
           },
         },
       },

@@ -1,10 +1,11 @@
 import { PublicRoute, routePath } from '@portal/contracts';
 import { PageTitle, RouterErrorScreen } from '@portal/layout';
 import { LoadingScreen } from '@portal/shared/ui';
+import { withPageStyles } from '@portal/shell';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 
-const PublicPrescriptionPage = lazy(() => import('@portal/public-prescription').then((m) => ({ default: m.PublicPrescriptionPage })));
+const PublicPrescriptionPage = lazy(() => withPageStyles(import('@portal/public-prescription')).then((m) => ({ default: m.PublicPrescriptionPage })));
 
 /**
  * Spec §2 `/prescription/:token`: the public prescription page, its own chunk. It sits beside the

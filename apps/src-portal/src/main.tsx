@@ -1,6 +1,5 @@
-// Mantine's styles first, so the libraries' CSS modules can override them.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles come with the routes (@portal/shell): the first page's part here, the whole
+// sheet with every lazy page.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -4,11 +4,14 @@ import { PageTitle, RouterErrorScreen, SessionActionsContext, type SessionAction
 import { LoadingScreen, NotFoundPage, type ProtectedPages } from '@portal/shared/ui';
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import './first-page-styles.css';
+import { withPageStyles } from './with-page-styles';
 
-// Lazy routes: only the login page is in the first page's code; the other public pages,
-// the signed-in shell and every page inside it are chunks loaded when first shown.
+// Lazy routes: only the login page is in the first page's code and styles; the other public
+// pages, the signed-in shell and every page inside it are chunks loaded when first shown, with
+// Mantine's whole sheet.
 const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
-const auth = () => import('@portal/auth/pages');
+const auth = () => withPageStyles(import('@portal/auth/pages'));
 const RegisterPage = lazyNamed(auth, 'RegisterPage');
 const ForgotPasswordPage = lazyNamed(auth, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(auth, 'ResetPasswordPage');
@@ -18,7 +21,7 @@ const LockScreenRoute = lazyNamed(auth, 'LockScreenRoute');
 const ContactPage = lazyNamed(auth, 'ContactPage');
 const VerifyLoginRoute = lazyNamed(auth, 'VerifyLoginRoute');
 const ProfilePage = lazyNamed(auth, 'ProfilePage');
-const layout = () => import('@portal/layout/pages');
+const layout = () => withPageStyles(import('@portal/layout/pages'));
 const AppLayout = lazyNamed(layout, 'AppLayout');
 const PendingPage = lazyNamed(layout, 'PendingPage');
 const ComingSoonPage = lazyNamed(layout, 'ComingSoonPage');
