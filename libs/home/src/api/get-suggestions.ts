@@ -1,5 +1,6 @@
-// GET search/suggest?q= → up to five hits in each of the four sections: the
-// fetcher, its query options and its hook (DESIGN.md §6).
+// GET search/suggest?q= → up to five hits in each of the four sections, and when none
+// matched, the closest names ("Bunu mu demek istediniz"): the fetcher, its query options and
+// its hook (DESIGN.md §6).
 import { SUGGEST_MIN_CHARS, suggestResponseSchema, type SuggestResponse } from '@portal/contracts';
 import { parseResponse, useApi } from '@portal/shared/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,8 +9,15 @@ import { homeKeys, SUGGEST_API } from './keys';
 
 export type Suggestions = SuggestResponse['data'];
 
-export async function fetchSuggestions(client: KyInstance, q: string, signal?: AbortSignal): Promise<Suggestions> {
-  return parseResponse(suggestResponseSchema, await client.get(SUGGEST_API, { searchParams: { q }, signal }).json()).data;
+/** The hits by section, and the closest names when there is none (empty otherwise). */
+export interface SuggestAnswer {
+  hits: Suggestions;
+  didYouMean: string[];
+}
+
+export async function fetchSuggestions(client: KyInstance, q: string, signal?: AbortSignal): Promise<SuggestAnswer> {
+  const answer = parseResponse(suggestResponseSchema, await client.get(SUGGEST_API, { searchParams: { q }, signal }).json());
+  return { hits: answer.data, didYouMean: answer.suggestions ?? [] };
 }
 
 export const suggestionsQueryOptions = (client: KyInstance, q: string) =>

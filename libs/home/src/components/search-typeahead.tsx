@@ -1,6 +1,8 @@
 // The one search box across the four sections: from two characters, debounced,
 // hits grouped by section. Keyboard: ↓/↑ move through the hits, Enter on a hit opens its detail
 // page, Enter on the text (no hit chosen) opens the licence search with it, Esc closes the list.
+// When nothing matches, the closest names ("Bunu mu demek istediniz") are options too: picking
+// one puts it in the box, which asks again with it.
 import { Button, Combobox, Group, Loader, Text, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { searchDetailPath, SearchSectionLabels, SearchSections, SUGGEST_MIN_CHARS, type SearchSection } from '@portal/contracts';
@@ -14,6 +16,8 @@ import { searchSectionPath } from '../paths';
 export const SUGGEST_DEBOUNCE_MS = 200;
 
 const optionValue = (section: SearchSection, id: number) => `${section}:${id}`;
+/** A "did you mean" option's value: the name to run. */
+const DID_YOU_MEAN = 'did-you-mean:';
 
 function parseOption(value: string): { section: SearchSection; id: number } | null {
   const [section, id] = value.split(':');
@@ -34,9 +38,10 @@ export function SearchTypeahead({ label = 'Hızlı arama' }: SearchTypeaheadProp
   const [debounced] = useDebouncedValue(term, SUGGEST_DEBOUNCE_MS);
   const asking = debounced.length >= SUGGEST_MIN_CHARS;
   const query = useSuggestions(asking ? debounced : '');
-  const hits = asking ? query.data : undefined;
+  const hits = asking ? query.data?.hits : undefined;
   const total = hits ? SearchSections.reduce((sum, s) => sum + hits[s].length, 0) : 0;
   const settled = asking && !query.isFetching && !query.isPlaceholderData;
+  const didYouMean = settled && total === 0 ? (query.data?.didYouMean ?? []) : [];
 
   const openSearch = () => {
     if (!term) return;
@@ -57,13 +62,20 @@ export function SearchTypeahead({ label = 'Hızlı arama' }: SearchTypeaheadProp
     openSearch();
   };
 
-  const status = !asking ? '' : query.isError ? 'Öneriler alınamadı.' : settled ? (total === 0 ? `“${debounced}” için öneri yok.` : `${total} öneri bulundu.`) : '';
+  const noneText = `“${debounced}” için öneri yok.${didYouMean.length ? ` Bunu mu demek istediniz: ${didYouMean.join(', ')}?` : ''}`;
+  const status = !asking ? '' : query.isError ? 'Öneriler alınamadı.' : settled ? (total === 0 ? noneText : `${total} öneri bulundu.`) : '';
 
   return (
     <form role="search" aria-label="Referans verilerde ara" onSubmit={onSubmit}>
       <Combobox
         store={combobox}
         onOptionSubmit={(picked) => {
+          if (picked.startsWith(DID_YOU_MEAN)) {
+            // The name goes into the box and is asked for as if typed; the list stays open for its hits.
+            setValue(picked.slice(DID_YOU_MEAN.length));
+            combobox.resetSelectedOption();
+            return;
+          }
           const target = parseOption(picked);
           combobox.closeDropdown();
           if (target) void navigate(searchDetailPath(target.section, target.id));
@@ -116,7 +128,18 @@ export function SearchTypeahead({ label = 'Hızlı arama' }: SearchTypeaheadProp
                 </Combobox.Group>
               ) : null,
             )}
-            {settled && total === 0 && <Combobox.Empty>Öneri yok. Enter ile ilaçlarda arayın.</Combobox.Empty>}
+            {didYouMean.length > 0 && (
+              <Combobox.Group label="Bunu mu demek istediniz?">
+                {didYouMean.map((name) => (
+                  <Combobox.Option key={name} value={`${DID_YOU_MEAN}${name}`}>
+                    <Text fz="sm" fw={600}>
+                      {name}
+                    </Text>
+                  </Combobox.Option>
+                ))}
+              </Combobox.Group>
+            )}
+            {settled && total === 0 && didYouMean.length === 0 && <Combobox.Empty>Öneri yok. Enter ile ilaçlarda arayın.</Combobox.Empty>}
             {query.isError && <Combobox.Empty>Öneriler alınamadı. Enter ile arayabilirsiniz.</Combobox.Empty>}
             {!hits && !query.isError && <Combobox.Empty>Aranıyor…</Combobox.Empty>}
           </Combobox.Options>

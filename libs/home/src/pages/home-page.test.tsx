@@ -2,7 +2,7 @@ import { Role } from '@portal/contracts';
 import { srcBrand } from '@portal/shared/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { homeApi, renderHome, summary } from '../test-harness';
+import { homeApi, noSuggestions, renderHome, summary } from '../test-harness';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -136,6 +136,25 @@ describe('the global typeahead', () => {
     fireEvent.change(box, { target: { value: 'xyz' } });
     expect(await screen.findByText('“xyz” için öneri yok.')).toBeTruthy();
     expect(screen.getByText('Öneri yok. Enter ile ilaçlarda arayın.')).toBeTruthy();
+  });
+});
+
+describe('the global typeahead: did you mean', () => {
+  it('when nothing matches, the closest names are offered (and read out); a click puts the name in the box and shows its hits', async () => {
+    const api = homeApi({ suggest: (q) => (q === 'Domates' ? hits : noSuggestions), didYouMean: (q) => (q === 'domatse' ? ['Domates', 'Domates güvesi'] : []) });
+    renderHome('/anasayfa');
+    const box = await screen.findByRole('combobox', { name: /Ara: ilaç, bitki/ });
+    fireEvent.change(box, { target: { value: 'domatse' } });
+    const offer = await screen.findByRole('group', { name: 'Bunu mu demek istediniz?' });
+    expect(within(offer).getAllByRole('option').map((o) => o.textContent)).toEqual(['Domates', 'Domates güvesi']);
+    expect(screen.getByText('“domatse” için öneri yok. Bunu mu demek istediniz: Domates, Domates güvesi?').getAttribute('aria-live')).toBe('polite');
+    expect(screen.queryByText('Öneri yok. Enter ile ilaçlarda arayın.')).toBeNull();
+
+    fireEvent.click(within(offer).getByRole('option', { name: 'Domates' }));
+    expect((box as HTMLInputElement).value).toBe('Domates');
+    expect(await screen.findByRole('option', { name: /Domatesan 20 WG/ })).toBeTruthy();
+    expect(api.callsTo('search/suggest').map((c) => c.query.get('q'))).toEqual(['domatse', 'Domates']);
+    expect(screen.queryByRole('group', { name: 'Bunu mu demek istediniz?' })).toBeNull();
   });
 });
 

@@ -40,6 +40,8 @@ export const noSuggestions: Suggestions = { licenses: [], plants: [], 'harmful-o
 
 export interface HomeApiOptions {
   suggest?: (q: string) => Suggestions;
+  /** GET search/suggest's "did you mean" names for `q` (none by default). */
+  didYouMean?: (q: string) => string[];
   /** GET search/home's answers in turn (the last one again). */
   summaries?: Array<HomeSummary | Reply>;
   /** The whole feed, newest first. */
@@ -48,7 +50,7 @@ export interface HomeApiOptions {
   failFirst?: string[];
 }
 
-export function homeApi({ suggest = () => noSuggestions, summaries = [summary()], changes = [], failFirst = [] }: HomeApiOptions = {}) {
+export function homeApi({ suggest = () => noSuggestions, didYouMean = () => [], summaries = [summary()], changes = [], failFirst = [] }: HomeApiOptions = {}) {
   const calls: ApiCall[] = [];
   const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });
   apiServer.use(
@@ -57,7 +59,7 @@ export function homeApi({ suggest = () => noSuggestions, summaries = [summary()]
       calls.push(call);
       if (call.method !== 'GET') return json({ code: 'NOT_FOUND', message: 'Bulunamadı.' }, 404);
       if (failFirst.includes(call.path) && calls.filter((c) => c.path === call.path).length === 1) return json({ code: 'INTERNAL_ERROR', message: 'Beklenmeyen bir hata oluştu.' }, 500);
-      if (call.path === 'search/suggest') return json({ data: suggest(call.query.get('q') ?? '') });
+      if (call.path === 'search/suggest') return json({ data: suggest(call.query.get('q') ?? ''), suggestions: didYouMean(call.query.get('q') ?? '') });
       if (call.path === 'search/home') {
         const count = calls.filter((c) => c.path === 'search/home').length;
         const next = summaries[Math.min(count - 1, summaries.length - 1)]!;
