@@ -39,7 +39,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   log('TEST_DATABASE_URL yok: dağıtım denkliği atlandı (PostgreSQL ister; npm run test:deploy).');
 }
-log('İlk sayfa bütçesi (tools/bench/first-page-budget.json)…');
+// Alone, between the build and the journeys: its LCP under 4× CPU slowdown would measure any
+// other step's load as well.
+log('İlk sayfa bütçesi: giriş sayfaları Chromium\'da, mobil profilde (tools/bench/first-page-budget.json)…');
 failed = run('node', ['tools/bench/check-first-page.mjs'], { allowFailure: true }) !== 0 || failed;
 
 log('Tarayıcı yolculukları (Playwright, Chromium)…');
