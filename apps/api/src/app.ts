@@ -23,6 +23,7 @@ import { protectRoutes } from './platform/access';
 import { authPlugin } from './platform/auth';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db';
+import { compressionPlugin } from './platform/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, MAX_REQUEST_HEAD_BYTES } from './platform/errors';
 import { genReqId, loggerOptions, requestIdPlugin, requestLogOptions } from './platform/logging';
 import { openApiPlugin } from './platform/openapi';
@@ -77,7 +78,8 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
   app.decorate('db', database);
   if (onRoute) app.addHook('onRoute', onRoute);
 
-  // External plugins.
+  // External plugins. Compression first: its onRoute hook must see every route.
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(openApiPlugin);
   // Platform.

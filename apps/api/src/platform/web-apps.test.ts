@@ -1,22 +1,43 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode } from '@portal/contracts';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { AppName, ErrorCode, HostTable, PublicLotRoutes, PublicRoute, RouteTable } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support';
 import { IMMUTABLE, looksLikeFile, safeSegments } from './web-apps';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
+/** A built bundle as the build writes it: index.html and the big script with their .br and .gz copies (tools/build/precompress-plugin.ts). */
 async function writeBundle(dir: string, app: string) {
   await mkdir(path.join(dir, app, 'assets'), { recursive: true });
-  await writeFile(path.join(dir, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+  await writeFile(path.join(dir, app, 'index.html'), `<!doctype html><title>${app}</title><body>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(8)}</body>`);
   await writeFile(path.join(dir, app, 'assets', 'main-abc123.js'), `console.log('${app}')`);
+  await writeFile(path.join(dir, app, 'assets', 'big-def456.js'), `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i, app, ad: `Ürün ${i}` })))};`);
+  for (const file of ['index.html', 'assets/big-def456.js']) {
+    const bytes = await readFile(path.join(dir, app, file));
+    await writeFile(path.join(dir, app, `${file}.br`), brotliCompressSync(bytes));
+    await writeFile(path.join(dir, app, `${file}.gz`), gzipSync(bytes));
+  }
   await writeFile(path.join(dir, app, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dir, app, '.env'), 'SECRET=dotfile');
   await writeFile(path.join(dir, app, '404.html'), `<!doctype html><title>${app} 404</title>`);
+  await writeFile(path.join(dir, app, 'kvkk.html'), `<!doctype html><title>${app} kvkk</title>`);
 }
+
+type Injected = { rawPayload: Buffer; headers: Record<string, unknown> };
+
+/** The body after undoing its Content-Encoding. */
+function decoded(res: Injected): Buffer {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload);
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload);
+  return res.rawPayload;
+}
+
+const varies = (res: Injected) => String(res.headers.vary ?? '').toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
 
 /** A request exactly as written, bypassing any client-side path normalisation. */
 function rawGet(port: number, target: string): Promise<{ status: number; text: string }> {
@@ -88,7 +109,7 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     ['Accept: */*', { accept: '*/*' }],
     ['Accept: application/json', { accept: 'application/json' }],
   ])('answers / and client routes with the page whatever the Accept: %s', async (_what, headers: Record<string, string>) => {
-    for (const url of ['/', '/giris', '/prescription/12/detail?tab=2', '/ruhsat/1.5']) {
+    for (const url of ['/', '/receteler', '/receteler/12?tab=2', '/receteler/1.5']) {
       const res = await app.inject({ method: 'GET', url, headers: { host: 'rct.localhost:8080', ...headers } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -118,7 +139,8 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     expect(res.body).toContain('<title>landing 404</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
     const other = await app.inject({ method: 'GET', url: '/kvkk', headers: { host: 'localhost', ...html } });
-    expect(other.body).toContain('<title>landing</title>');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<title>landing kvkk</title>');
   });
 
   it('serves hashed assets as immutable and other files as no-cache', async () => {
@@ -181,6 +203,191 @@ describe('single-machine web serving by Host header (DESIGN §1)', () => {
     expect(res.text).not.toContain('TOP-SECRET');
     expect(res.text).not.toContain('SECRET=dotfile');
     expect(res.text).not.toContain('root:');
+  });
+});
+
+describe('web bundles go out as the build\'s brotli or gzip copy (pre-compressed, content negotiation)', () => {
+  let dist: string;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'api-web-dist-'));
+    await writeBundle(dist, 'rct-portal');
+    app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+  const rct = { host: 'rct.localhost' };
+
+  it.each([
+    ['a hashed asset', '/assets/big-def456.js', 'assets/big-def456.js', 'javascript', IMMUTABLE],
+    ['index.html at /', '/', 'index.html', 'text/html', 'no-cache'],
+    ['index.html at a client route', '/receteler/12', 'index.html', 'text/html', 'no-cache'],
+  ])('%s: br, gzip or plain as asked, Vary: Accept-Encoding, the same bytes after decoding', async (_what, url, file, type, cacheControl) => {
+    const original = await readFile(path.join(dist, 'rct-portal', file));
+    for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['gzip, deflate, br', 'br'], ['br;q=0.1, gzip', 'gzip'], [undefined, undefined], ['identity', undefined]] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { ...rct, ...(accept ? { 'accept-encoding': accept } : {}) } });
+      expect(res.statusCode, String(accept)).toBe(200);
+      expect(res.headers['content-encoding'], String(accept)).toBe(encoding);
+      expect(varies(res), String(accept)).toBe(true);
+      expect(res.headers['content-type']).toContain(type);
+      expect(res.headers['cache-control']).toBe(cacheControl);
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(decoded(res).equals(original), String(accept)).toBe(true);
+      if (encoding) expect(res.rawPayload.length).toBeLessThan(original.length);
+    }
+  });
+
+  it('a file without a compressed copy goes out as it is, still with Vary', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.svg', headers: { ...rct, 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(varies(res)).toBe(true);
+    expect(res.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  it('ETag and 304 per encoding: the brotli copy\'s tag revalidates the brotli copy only', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { ...rct, 'accept-encoding': 'br' } });
+    const etag = String(br.headers.etag);
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { ...rct, 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const gzip = await app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { ...rct, 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const page = await app.inject({ method: 'GET', url: '/', headers: { ...rct, 'accept-encoding': 'gzip' } });
+    const pageAgain = await app.inject({ method: 'GET', url: '/', headers: { ...rct, 'accept-encoding': 'gzip', 'if-none-match': String(page.headers.etag) } });
+    expect(pageAgain.statusCode).toBe(304);
+  });
+
+  it('HEAD: the compressed copy\'s headers and no body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/assets/big-def456.js', headers: { ...rct, 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(varies(res)).toBe(true);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('the public prescription page keeps its no-store, no-referrer and noindex when sent compressed (DESIGN §4)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/prescription/Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0', headers: { ...rct, 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(decoded(res).toString('utf8')).toContain('<title>rct-portal</title>');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+  });
+});
+
+/** A route pattern with its parameters filled in: every spelling the router matches (`:x?` with and without). */
+function instances(pattern: string): string[] {
+  let paths = [''];
+  for (const segment of pattern.split('/').filter(Boolean)) {
+    if (segment.startsWith(':') && segment.endsWith('?')) paths = paths.flatMap((p) => [p, `${p}/7`]);
+    else paths = paths.map((p) => `${p}/${segment.startsWith(':') ? '12' : segment}`);
+  }
+  return paths.map((p) => p || '/');
+}
+
+/** What each app's router has (libs/shell portal-routes, the apps' routes.ts), from the contracts' tables. */
+const portalPaths = [...Object.values(PublicRoute).filter((p) => p !== PublicRoute.prescription), ...RouteTable.map((r) => r.pattern)].flatMap(instances);
+const ownPaths: Record<string, string[]> = {
+  [AppName.Rct]: instances(PublicRoute.prescription),
+  [AppName.Src]: [],
+  [AppName.Trc]: PublicLotRoutes.flatMap(instances),
+};
+
+describe('spec §2 unknown paths: HTTP 404 with the app\'s page on every host, known routes 200', () => {
+  let dist: string;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'api-web-dist-'));
+    for (const name of Object.values(AppName)) await writeBundle(dist, name);
+    app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+  const get = (host: string, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host, ...html, ...headers } });
+
+  describe.each(HostTable.map((h) => [h.label ? `${h.label}.localhost` : 'localhost', h.app] as const))('%s (%s)', (host, bundle) => {
+    const known = bundle === AppName.Landing ? ['/', '/kvkk', '/404'] : [...portalPaths, ...(ownPaths[bundle] ?? [])];
+    const otherApps = Object.entries(ownPaths).filter(([name]) => name !== bundle).flatMap(([, paths]) => paths);
+    const unknown = [
+      '/olmayan/bir-sayfa',
+      '/receteler/12/fazla/bolum',
+      '/uyeler/bireysel',
+      ...(bundle === AppName.Landing ? ['/receteler', '/giris'] : ['/prescription', '/giris', ...otherApps.filter((p) => !known.includes(p))]),
+    ];
+
+    it(`answers each of its ${known.length} routes 200 with its page`, async () => {
+      for (const url of known) {
+        const res = await get(host, url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.body, url).toContain(`<title>${bundle}`);
+      }
+    });
+
+    it('answers an unknown path 404 with its page (which shows the app\'s own 404), compressed when asked', async () => {
+      const page = await readFile(path.join(dist, bundle, 'index.html'));
+      for (const url of unknown) {
+        const res = await get(host, url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.rawPayload.equals(page), url).toBe(true);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers.etag, url).toBeUndefined();
+        expect(String(res.headers['content-security-policy']), url).toContain("default-src 'self'");
+      }
+      const br = await get(host, unknown[0]!, { 'accept-encoding': 'br' });
+      expect(br.statusCode).toBe(404);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(decoded(br).equals(page)).toBe(true);
+      const head = await app.inject({ method: 'HEAD', url: unknown[0]!, headers: { host } });
+      expect(head.statusCode).toBe(404);
+      expect(head.rawPayload.length).toBe(0);
+      const conditional = await get(host, unknown[0]!, { 'if-none-match': '*' });
+      expect(conditional.statusCode).toBe(404);
+    });
+
+    it('still serves its assets 200 and leaves /api to the API', async () => {
+      expect((await get(host, '/assets/main-abc123.js')).statusCode).toBe(200);
+      expect((await get(host, '/assets/olmayan-1.js')).statusCode).toBe(404);
+      const health = await get(host, '/api/v1/health');
+      expect(health.statusCode).toBe(200);
+      expect(health.json().data.status).toBe('ok');
+      const api = await get(host, '/api/v1/olmayan');
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ code: ErrorCode.NotFound });
+    });
+  });
+
+  it('a well-formed token page is 200 whatever the token (the page says when it is unknown); a malformed one 404', async () => {
+    for (const [host, url] of [
+      ['rct.localhost', '/prescription/bilinmeyen-jeton'],
+      ['portaldev.localhost', '/prescription/bilinmeyen-jeton'],
+      ['trc.localhost', '/lot/bilinmeyen-jeton'],
+      ['trc.localhost', '/01/08690000000001/10/PARTI-1'],
+      ['src.localhost', '/reset-password'],
+    ] as const) {
+      const res = await get(host, url);
+      expect(res.statusCode, `${host}${url}`).toBe(200);
+      expect(res.headers['cache-control'], `${host}${url}`).toBe('no-store');
+    }
+    for (const [host, url] of [
+      ['rct.localhost', '/prescription/a/b'],
+      ['trc.localhost', '/lot'],
+      ['trc.localhost', '/01/08690000000001/10'],
+      ['src.localhost', '/prescription/bilinmeyen-jeton'],
+      ['rct.localhost', '/lot/bilinmeyen-jeton'],
+    ] as const) {
+      expect((await get(host, url)).statusCode, `${host}${url}`).toBe(404);
+    }
   });
 });
 

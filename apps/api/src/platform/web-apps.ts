@@ -1,14 +1,18 @@
 // Single-machine mode (DESIGN.md §1): by Host header, the built bundle of that host's app,
-// with SPA fallback, for every path outside the API whatever the request's Accept.
+// with SPA fallback, for every path outside the API whatever the request's Accept. A path no
+// route of the app knows gets the page with HTTP 404 (the app then shows its 404 page). Files
+// and pages go out as the build's brotli or gzip copy when the client accepts one
+// (tools/build/precompress-plugin.ts), never compressed per request.
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { appForHost } from '@portal/contracts';
+import { AppName, appForHost } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { guardTokenRequest, tokenPageOf } from './access/token-routes';
 import type { AppConfig } from './config';
+import { isAppRoute } from './web-app-routes';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -60,7 +64,8 @@ export const webAppsPlugin = fp<{ config: AppConfig }>(
       app.log.info({ webDistDir: root }, 'no web bundles: serving the API only');
       return;
     }
-    await app.register(fastifyStatic, { root, serve: false });
+    // preCompressed: `x.js.br` / `x.js.gz` when Accept-Encoding allows, with Vary: Accept-Encoding.
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
     const serve = async (request: FastifyRequest, reply: FastifyReply) => {
       const urlPath = request.url.split('?', 1)[0] ?? '/';
@@ -93,10 +98,13 @@ export const webAppsPlugin = fp<{ config: AppConfig }>(
       for (const page of relative ? [`${relative}.html`, `${relative}/index.html`] : []) {
         if (await isFile(path.join(appDir, page))) return reply.sendFile(page, appDir, { cacheControl: false });
       }
-      return reply.sendFile('index.html', appDir, { cacheControl: false });
+      const known = appName === AppName.Landing ? relative === '' : isAppRoute(appName, urlPath);
+      if (known) return reply.sendFile('index.html', appDir, { cacheControl: false });
+      // No validators on a 404: a conditional request must not turn it into a 304.
+      return reply.code(404).sendFile('index.html', appDir, { cacheControl: false, etag: false, lastModified: false });
     };
-    // GET also answers HEAD (Fastify's exposeHeadRoutes).
-    app.get('/*', { schema: { hide: true } }, serve);
+    // GET also answers HEAD (Fastify's exposeHeadRoutes). Never compressed per request (compress: false).
+    app.get('/*', { schema: { hide: true }, compress: false }, serve);
     app.log.info({ webDistDir: root }, 'serving web bundles by host');
   },
   { name: 'web-apps' },
