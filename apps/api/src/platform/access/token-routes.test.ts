@@ -111,7 +111,7 @@ describe('token-addressed web pages, from the table', () => {
   });
 
   it('a page without a token in its address keeps the ordinary headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/giris', headers: { host: 'rct.localhost' }, remoteAddress: freshIp() });
+    const res = await app.inject({ method: 'GET', url: '/register', headers: { host: 'rct.localhost' }, remoteAddress: freshIp() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-robots-tag']).toBeUndefined();
