@@ -161,6 +161,10 @@ describe('prescriptions (spec §7 "Prescriptions")', () => {
     expect((await list(`page=1&limit=10&search=${encodeURIComponent('AKARMEK')}`)).count).toBe(1);
     expect((await list(`page=1&limit=10&search=${a.prescriptionNo}`)).data[0]).toMatchObject({ fullName: 'Şükrü Işıkoğlu', productNames: ['Akarmek 18 EC'] });
     expect((await list('page=1&limit=10&search=yokboyle')).count).toBe(0);
+    // A page past the end is empty and still counts the matches; a second page and a sort by name read the same rows.
+    expect(await list('page=2&limit=10')).toEqual({ data: [], count: 1 });
+    expect((await list('page=1&limit=10&sort=fullName&order=asc')).data.map((p) => p.id)).toEqual([a.id]);
+    expect((await list(`page=2&limit=10&search=${encodeURIComponent('ışıkoğlu')}`)).count).toBe(1);
     expect((await list(`page=1&limit=10&type=${PrescriptionKind.Producer}`)).count).toBe(1);
     expect((await list(`page=1&limit=10&type=${PrescriptionKind.Fast}`)).count).toBe(0);
     expect((await list(`page=1&limit=10&productionAreaId=${own.area.id}&producerId=${own.producer.id}`)).count).toBe(1);

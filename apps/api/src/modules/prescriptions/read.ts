@@ -2,12 +2,14 @@
 // prescription answers 404 like a missing one). A deleted one is in no list; only its detail reads it.
 import { ErrorCode, type Prescription, type PrescriptionLine, type PrescriptionListItem, type PrescriptionListQuery, type Withdrawal } from '@portal/contracts';
 import { escapeLike, foldForSearch } from '@portal/shared/util';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors';
 import { changeFlagsOf } from '../../platform/reference-changes';
 import { fertilizationOf, isPlanKind, planProductNames } from './fertilization-read';
 import { outboxMessages, prescriptionEmails, prescriptionLines, prescriptions, type Orm, type PrescriptionRow, type StoredAcknowledgement } from '../../platform/db';
+import { placeholderValues, shapeOf, withPlaceholders } from '../../platform/db/sql-shape';
 import { ofMember, ownedOr404 } from '../../platform/tenancy';
 
 export const prescriptionNotFound = () => new AppError(404, ErrorCode.NotFound, 'Reçete bulunamadı.');
@@ -35,7 +37,13 @@ type AreaSnapshot = NonNullable<Prescription['productionArea']>;
 
 const fullNameOf = (p: ProducerSnapshot | null) => (p ? [p.name, p.surName].filter(Boolean).join(' ') : null);
 
-function listItemOf(row: PrescriptionRow, productNames: string[]): PrescriptionListItem {
+/** What a list item is made of (listColumns). */
+type PrescriptionListRow = Pick<
+  PrescriptionRow,
+  'id' | 'prescriptionNo' | 'title' | 'kind' | 'archived' | 'state' | 'startDate' | 'producerId' | 'productionAreaId' | 'producerSnapshot' | 'areaSnapshot' | 'plantName' | 'createdAt'
+>;
+
+function listItemOf(row: PrescriptionListRow, productNames: string[]): PrescriptionListItem {
   const producer = row.producerSnapshot as ProducerSnapshot | null;
   const area = row.areaSnapshot as AreaSnapshot | null;
   return {
@@ -153,7 +161,62 @@ const sortColumns: Record<NonNullable<PrescriptionListQuery['sort']>, SQL | AnyP
   plantName: sql`${prescriptions.plantName} collate "tr_tr"`,
 };
 
-/** GET prescription: the member's list with the spec's filters, paged and sorted in SQL. */
+/** The columns a list item is made of (listItemOf): the page reads these, not the whole row. */
+const listColumns = {
+  id: prescriptions.id,
+  prescriptionNo: prescriptions.prescriptionNo,
+  title: prescriptions.title,
+  kind: prescriptions.kind,
+  archived: prescriptions.archived,
+  state: prescriptions.state,
+  startDate: prescriptions.startDate,
+  producerId: prescriptions.producerId,
+  productionAreaId: prescriptions.productionAreaId,
+  producerSnapshot: prescriptions.producerSnapshot,
+  areaSnapshot: prescriptions.areaSnapshot,
+  plantName: prescriptions.plantName,
+  createdAt: prescriptions.createdAt,
+};
+
+/**
+ * One statement for the count, the page and its product names (a plan's come from its rows):
+ * the page's ids are chosen first, on the member's index alone, and only their rows are read
+ * (with whole rows in the same scan the planner may prefer the global trigram index for a
+ * number-like search, docs/benchmarks.md). The count row is there when the page is empty.
+ */
+function listStatement(db: Orm, where: SQL, orderBy: SQL[], limit: number, offset: number | Placeholder | undefined) {
+  const pageIds = db.select({ id: prescriptions.id }).from(prescriptions).where(where).orderBy(...orderBy).limit(limit).$dynamic();
+  const page = (offset === undefined ? pageIds : pageIds.offset(offset)).as('page');
+  const counted = db.select({ n: sql<number>`count(*)::int`.as('n') }).from(prescriptions).where(where).as('counted');
+  return db
+    .select({
+      total: counted.n,
+      ...listColumns,
+      lineNames: sql<string[] | null>`(select json_agg(${prescriptionLines.snapshot}->>'tradeName' order by ${prescriptionLines.position}) from ${prescriptionLines} where ${prescriptionLines.prescriptionId} = ${prescriptions.id})`,
+    })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .leftJoin(prescriptions, eq(prescriptions.id, page.id))
+    .orderBy(...orderBy);
+}
+
+/** A page size written into the statement's text (a `LIMIT $n` is planned for 10% of the rows). */
+function rowCount(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`not a page size: ${n}`);
+  return n;
+}
+
+/** Prepared list statements per shape (which filters, sort, order, page size, first page); the least recently used beyond this many go. */
+const MAX_LIST_SHAPES = 64;
+const listStatements = new WeakMap<Orm, Map<string, ReturnType<ReturnType<typeof listStatement>['prepare']>>>();
+
+/**
+ * GET prescription: the member's list with the spec's filters, paged and sorted in SQL. The
+ * statement is built and prepared once per shape of the request (its values as placeholders,
+ * sql-shape.ts) and run with this request's values: building it with Drizzle and PostgreSQL
+ * planning it anew were most of a page's cost, with the count, the page, its rows and their
+ * product names each a round trip of their own.
+ */
 export async function listOfMember(db: Orm, memberId: number, q: PrescriptionListQuery): Promise<{ data: PrescriptionListItem[]; count: number }> {
   const where: SQL[] = [ofMember(prescriptions, memberId), isNull(prescriptions.deletedAt)];
   if (q.status !== undefined) where.push(eq(prescriptions.archived, q.status === 0));
@@ -161,41 +224,39 @@ export async function listOfMember(db: Orm, memberId: number, q: PrescriptionLis
   if (q.state !== undefined) where.push(eq(prescriptions.state, q.state));
   if (q.productionAreaId !== undefined) where.push(eq(prescriptions.productionAreaId, q.productionAreaId));
   if (q.producerId !== undefined) where.push(eq(prescriptions.producerId, q.producerId));
-  if (q.search) where.push(sql`${prescriptions.searchText} like ${`%${escapeLike(foldForSearch(q.search))}%`} escape '\\'`);
-  const condition = and(...where);
+  // `|| ''` keeps the global trigram index out of the plan: its matches are every member's
+  // (45,000 for a common surname among 1M rows: 100–500 ms), while the member's own rows,
+  // index-only in prescriptions_member_list_idx, are a few thousand at most to test. A prepared
+  // statement's generic plan cannot see the term and took the trigram index for every one.
+  if (q.search) where.push(sql`(${prescriptions.searchText} || '') like ${`%${escapeLike(foldForSearch(q.search))}%`} escape '\\'`);
+  const condition = and(...where)!;
   const order = q.order === 'asc' ? asc : desc;
-  const sortBy = q.sort ? sortColumns[q.sort] : prescriptions.createdAt;
-  // The page's ids first, then their rows: with the whole rows in the same query the planner
-  // may prefer the global trigram index for a number-like search (docs/benchmarks.md).
-  const [pageIds, [total]] = await Promise.all([
-    db
-      .select({ id: prescriptions.id })
-      .from(prescriptions)
-      .where(condition)
-      .orderBy(order(sortBy as SQL), order(prescriptions.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(prescriptions).where(condition),
-  ]);
-  const byId = new Map(
-    (pageIds.length ? await db.select().from(prescriptions).where(inArray(prescriptions.id, pageIds.map((r) => r.id))) : []).map((r) => [r.id, r]),
-  );
-  const rows = pageIds.map((r) => byId.get(r.id)!);
-  const names = rows.length
-    ? await db
-        .select({ prescriptionId: prescriptionLines.prescriptionId, name: sql<string>`${prescriptionLines.snapshot}->>'tradeName'` })
-        .from(prescriptionLines)
-        .where(inArray(prescriptionLines.prescriptionId, rows.map((r) => r.id)))
-        .orderBy(prescriptionLines.prescriptionId, prescriptionLines.position)
-    : [];
-  const planNames = await planProductNames(db, rows.filter((r) => isPlanKind(r.kind)).map((r) => r.id));
+  const orderBy = [order((q.sort ? sortColumns[q.sort] : prescriptions.createdAt) as SQL), order(prescriptions.id)];
+  const limit = rowCount(q.limit);
+  const offset = (q.page - 1) * q.limit;
+  const shape = shapeOf(condition);
+  let rows: Array<Awaited<ReturnType<typeof listStatement>>[number]>;
+  if (shape) {
+    const key = `${q.sort ?? ''}\0${q.order}\0${limit}\0${offset === 0}\0${shape.key}`;
+    let shapes = listStatements.get(db);
+    if (!shapes) listStatements.set(db, (shapes = new Map()));
+    let statement = shapes.get(key);
+    if (statement) {
+      shapes.delete(key); // set again below: the Map's first key is the least recently used
+    } else {
+      const query = listStatement(db, withPlaceholders(condition, 'w'), orderBy, limit, offset === 0 ? undefined : sql.placeholder('offset'));
+      statement = query.prepare(`prescription_list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`);
+      if (shapes.size >= MAX_LIST_SHAPES) shapes.delete(shapes.keys().next().value!);
+    }
+    shapes.set(key, statement);
+    rows = await statement.execute({ ...placeholderValues(shape, 'w'), offset });
+  } else {
+    rows = await listStatement(db, condition, orderBy, limit, offset === 0 ? undefined : offset);
+  }
+  const page = rows.filter((r) => r.id !== null) as Array<(typeof rows)[number] & PrescriptionListRow>;
+  const planNames = await planProductNames(db, page.filter((r) => isPlanKind(r.kind)).map((r) => r.id));
   return {
-    data: rows.map((r) =>
-      listItemOf(
-        r,
-        planNames.get(r.id) ?? names.filter((n) => n.prescriptionId === r.id).map((n) => n.name),
-      ),
-    ),
-    count: total!.n,
+    data: page.map((r) => listItemOf(r, planNames.get(r.id) ?? r.lineNames ?? [])),
+    count: rows[0]?.total ?? 0,
   };
 }
