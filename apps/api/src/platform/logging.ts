@@ -50,6 +50,18 @@ function prettyConsole(): LogStream {
   });
 }
 
+let stampedAt = NaN;
+let stamp = '';
+/** pino's ISO `time`, made once per millisecond: under load several lines share one (a request's line cost 1% of its CPU in it). */
+export function isoTimestamp(): string {
+  const now = Date.now();
+  if (now !== stampedAt) {
+    stampedAt = now;
+    stamp = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return stamp;
+}
+
 export function loggerOptions(
   config: Pick<AppConfig, 'logLevel'> & Partial<Pick<AppConfig, 'nodeEnv'>>,
   stream?: LogStream,
@@ -65,7 +77,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     serializers: { headers: headersWithoutSecrets },
-    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    timestamp: isoTimestamp,
     ...(destination ? { stream: destination } : {}),
   };
 }

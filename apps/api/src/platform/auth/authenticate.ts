@@ -212,15 +212,14 @@ export const authPlugin = fp(
 
     // A signed-in user's own write may change what the lookup returns (name, e-mail, phone):
     // forget it here and on every instance before the answer goes out.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.auth && !readOnlyMethods.has(request.method) && reply.statusCode < 400) {
-        const change = { userId: request.auth.user.id };
-        cache.forget(change);
-        await announceAuthChange(app.db, change).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'auth change not announced; other instances may show the old profile for a few seconds'),
-        );
-      }
-      return payload;
+    // A callback hook: a read, nearly every request, passes through without a promise of its own.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.auth || readOnlyMethods.has(request.method) || reply.statusCode >= 400) return done(null, payload);
+      const change = { userId: request.auth.user.id };
+      cache.forget(change);
+      announceAuthChange(app.db, change)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'auth change not announced; other instances may show the old profile for a few seconds'))
+        .then(() => done(null, payload), done);
     });
   },
   { name: 'auth' },
