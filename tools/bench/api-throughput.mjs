@@ -21,7 +21,8 @@
 // BENCH_API_MAIN (dist/apps/api/main.js), BENCH_ONLY (a regular expression: only the scenarios
 // whose name matches, beside hello-world), BENCH_ACCEPT_ENCODING (sent with every request, e.g.
 // `gzip`; none by default). The CPU column is the server process's own (`/proc`, user + system) per
-// answer: steadier than req/s on a shared machine; it leaves out PostgreSQL's backends.
+// answer: steadier than req/s on a shared machine; the PostgreSQL column sums the backends the
+// API holds open on DATABASE_URL when the scenario starts (same machine).
 // The logins end leftover sessions of those demo accounts: do not run this against a database
 // where someone uses them.
 import os from 'node:os';
@@ -69,7 +70,8 @@ async function measure(scenario) {
   const headers = scenario.as ? { authorization: `Bearer ${tokens.get(scenario.as)}` } : {};
   if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
   const pid = scenario.url === servers.helloUrl ? servers.helloPid : servers.apiPid;
-  return { ...scenario, ...(await drive({ url: scenario.url, connections, duration, headers, pid })) };
+  const db = scenario.url === servers.helloUrl ? undefined : databaseUrl;
+  return { ...scenario, ...(await drive({ url: scenario.url, connections, duration, headers, pid, databaseUrl: db })) };
 }
 
 const [load] = os.loadavg();
@@ -95,8 +97,9 @@ const pct = (n) => `${((100 * n) / hello).toFixed(1)}%`;
 const helloCpu = (rows[0].cpuPerRequest + helloAgain.cpuPerRequest) / 2;
 rows[0] = { ...rows[0], cpuPerRequest: helloCpu };
 const cpu = (r) => `${(1000 * r.cpuPerRequest).toFixed(0)} · ${(r.cpuPerRequest / helloCpu).toFixed(1)}×`;
-console.log('\n| scenario | rows (count) | req/s | of hello-world | p50 ms | p99 ms | server CPU µs/request · × hello-world | non-2xx/errors |');
-console.log('|---|---|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.name} | ${r.count ?? ''} | ${Math.round(r.rps)} | ${pct(r.rps)} | ${r.p50} | ${r.p99} | ${cpu(r)} | ${r.errors} |`);
+const dbCpu = (r) => (Number.isFinite(r.dbCpuPerRequest) ? (1000 * r.dbCpuPerRequest).toFixed(0) : '');
+console.log('\n| scenario | rows (count) | req/s | of hello-world | p50 ms | p99 ms | server CPU µs/request · × hello-world | PostgreSQL CPU µs/request | non-2xx/errors |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.name} | ${r.count ?? ''} | ${Math.round(r.rps)} | ${pct(r.rps)} | ${r.p50} | ${r.p99} | ${cpu(r)} | ${dbCpu(r)} | ${r.errors} |`);
 console.log(`\n${connections} connections, ${duration} s per scenario after a 2 s warm-up${encodingNote}; ${cores} cores, load ${load.toFixed(1)} at the start and ${loadEnd.toFixed(1)} at the end; ${new Date().toISOString()}.`);
 process.exit(0);

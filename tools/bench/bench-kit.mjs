@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'Demo.Tarim.2026';
@@ -141,13 +142,25 @@ export function cpuMsOf(pid) {
 // USER_HZ: 100 on every Linux this runs on (sysconf is not reachable from Node).
 const ticksPerSecond = os.platform() === 'linux' ? 100 : NaN;
 
+/** The server processes of the API's connections to `databaseUrl` (PostgreSQL backends on this machine). */
+export async function backendPids(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`);
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Drives `url` with autocannon for `duration` seconds after a 2 s warm-up (JIT, pool, prepared
  * statements). With `exact`, the percentiles (p95 too) come from every 200 answer's own time;
  * otherwise p50 and p99 are autocannon's histogram (no per-answer work in the load generator,
  * which shares the cores). Throws when the URL does not answer 200 first.
  */
-export async function measure({ url, connections, duration, headers = {}, exact = false, pid }) {
+export async function measure({ url, connections, duration, headers = {}, exact = false, pid, databaseUrl }) {
   const all = { accept: 'application/json', ...headers };
   const probe = await fetch(url, { headers: all });
   const probeText = await probe.text();
@@ -155,6 +168,9 @@ export async function measure({ url, connections, duration, headers = {}, exact 
   await autocannon({ url, connections, duration: 2, headers: all });
   const times = [];
   const cpuBefore = pid ? cpuMsOf(pid) : NaN;
+  const backends = databaseUrl ? await backendPids(databaseUrl) : [];
+  const dbCpu = () => backends.reduce((sum, p) => sum + (cpuMsOf(p) || 0), 0);
+  const dbBefore = dbCpu();
   const instance = autocannon({ url, connections, duration, headers: all });
   if (exact) {
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -163,6 +179,7 @@ export async function measure({ url, connections, duration, headers = {}, exact 
   }
   const result = await instance;
   const cpuMs = pid ? cpuMsOf(pid) - cpuBefore : NaN;
+  const dbMs = dbCpu() - dbBefore;
   times.sort((a, b) => a - b);
   let count;
   try {
@@ -179,6 +196,8 @@ export async function measure({ url, connections, duration, headers = {}, exact 
     errors: result.non2xx + result.errors + result.timeouts,
     /** CPU of process `pid` per answer, ms: what one request costs the server, whatever else runs on the machine. */
     cpuPerRequest: pid ? cpuMs / result.requests.total : NaN,
+    /** CPU of the API's PostgreSQL backends per answer, ms (those connected when the run starts). */
+    dbCpuPerRequest: databaseUrl ? dbMs / result.requests.total : NaN,
   };
 }
 
