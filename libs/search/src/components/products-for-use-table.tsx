@@ -1,17 +1,45 @@
 import { Table, Text } from '@mantine/core';
 import { searchDetailPath, type ProductForUse } from '@portal/contracts';
+import { RecordCard, RecordCardList, useNarrowScreen } from '@portal/shared/ui';
 import { daysText } from '@portal/shared/util';
 import { doseText } from './search-text';
 import { ValidityBadge } from './licence-status-badge';
 import { SearchLink } from './search-link';
 
-/** The products registered for one plant × organism: trade name (to its licence), number, dose, PHI, substances, state. */
+/**
+ * The products registered for one plant × organism: trade name (to its licence), number, dose,
+ * PHI, substances, state. On a phone-wide screen each product is a card: state, dose and PHI first.
+ */
 export function ProductsForUseTable({ products, caption }: { products: readonly ProductForUse[]; caption: string }) {
+  const narrow = useNarrowScreen();
   if (products.length === 0)
     return (
       <Text c="dimmed" fz="sm">
         Ruhsatlı ürün yok.
       </Text>
+    );
+  if (narrow)
+    return (
+      <RecordCardList label={caption}>
+        {products.map((p) => (
+          <RecordCard
+            key={p.licenceDetailId}
+            name={p.tradeName}
+            title={
+              <SearchLink to={searchDetailPath('licenses', p.licenceId)} fw={700}>
+                {p.tradeName}
+              </SearchLink>
+            }
+            badge={<ValidityBadge valid={p.validToday} />}
+            fields={[
+              ['Doz', doseText(p.doseMin, p.doseMax, p.doseUnit.symbol)],
+              ['Hasat öncesi bekleme', daysText(p.phiDays)],
+              ['Ruhsat no', p.licenceNumber],
+              ['Aktif maddeler', p.activeSubstances.map((s) => s.name).join(', ')],
+            ]}
+          />
+        ))}
+      </RecordCardList>
     );
   return (
     <Table.ScrollContainer minWidth={640}>

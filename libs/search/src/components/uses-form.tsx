@@ -1,5 +1,6 @@
 import { Checkbox, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { SearchFilters } from '@portal/contracts';
+import { FilterDrawer, useNarrowScreen } from '@portal/shared/ui';
 import { useCallback, useMemo } from 'react';
 import { usePlantOrganisms } from '../api/get-harmful-orgs';
 import type { UsesUrlChange, UsesUrlState } from '../state/uses-url';
@@ -34,37 +35,13 @@ export function UsesForm({
   // The groups already picked stay choosable (to take them out) even when no product has them now.
   const moaData = useMemo(() => [...new Set([...(moaCodes ?? []), ...state.excludeMoa])], [moaCodes, state.excludeMoa]);
   const chosen = state.plantId !== undefined && state.harmfulOrganismId !== undefined;
+  // On a phone the narrowing choices sit behind one 'Filtreler (n)' button, so the products start in the first screen.
+  const narrow = useNarrowScreen();
+  const activeFilters = [state.maxPhiDays !== undefined, state.excludeMoa.length > 0, state.beeSafe, state.lowRisk, state.includeInvalid].filter(Boolean).length;
+  const clearFilters = () => update({ maxPhiDays: null, excludeMoa: [], beeSafe: false, lowRisk: false, includeInvalid: false });
 
-  return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
-          label="Bitki"
-          placeholder="Bitki seçin ya da yazın"
-          data={namedOptions(filters?.plants)}
-          value={state.plantId ? String(state.plantId) : null}
-          // Another plant: its organisms differ, and so do the products to compare.
-          onChange={(value) => update({ plantId: value ? Number(value) : null, harmfulOrganismId: null, compared: [] })}
-          searchable
-          clearable
-          clearButtonProps={{ 'aria-label': 'Bitki seçimini temizle' }}
-          nothingFoundMessage="Eşleşen bitki yok"
-          required
-        />
-        <Select
-          label="Hastalık / zararlı"
-          placeholder={state.plantId ? 'Hastalık ya da zararlı seçin' : 'Önce bitki seçin'}
-          description={state.plantId && plantOrganisms.data ? `Bu bitkide ruhsatlı kullanımı olan ${plantOrganisms.data.count} hastalık / zararlı` : undefined}
-          data={organisms}
-          value={state.harmfulOrganismId ? String(state.harmfulOrganismId) : null}
-          onChange={(value) => update({ harmfulOrganismId: value ? Number(value) : null, compared: [] })}
-          searchable
-          clearable
-          clearButtonProps={{ 'aria-label': 'Hastalık / zararlı seçimini temizle' }}
-          nothingFoundMessage="Eşleşen hastalık / zararlı yok"
-          required
-        />
-      </SimpleGrid>
+  const narrowing = (
+    <>
       <Group gap="lg" align="flex-end" wrap="wrap">
         <NumberInput
           label="Hasat öncesi bekleme en çok (gün)"
@@ -101,6 +78,46 @@ export function UsesForm({
         <Checkbox label="Biyolojik / düşük riskli" checked={state.lowRisk} onChange={(e) => update({ lowRisk: e.currentTarget.checked })} />
         <Checkbox label="Bugün geçerli olmayan ruhsatları da göster" checked={state.includeInvalid} onChange={(e) => update({ includeInvalid: e.currentTarget.checked })} />
       </Group>
+    </>
+  );
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Bitki"
+          placeholder="Bitki seçin ya da yazın"
+          data={namedOptions(filters?.plants)}
+          value={state.plantId ? String(state.plantId) : null}
+          // Another plant: its organisms differ, and so do the products to compare.
+          onChange={(value) => update({ plantId: value ? Number(value) : null, harmfulOrganismId: null, compared: [] })}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': 'Bitki seçimini temizle' }}
+          nothingFoundMessage="Eşleşen bitki yok"
+          required
+        />
+        <Select
+          label="Hastalık / zararlı"
+          placeholder={state.plantId ? 'Hastalık ya da zararlı seçin' : 'Önce bitki seçin'}
+          description={state.plantId && plantOrganisms.data ? `Bu bitkide ruhsatlı kullanımı olan ${plantOrganisms.data.count} hastalık / zararlı` : undefined}
+          data={organisms}
+          value={state.harmfulOrganismId ? String(state.harmfulOrganismId) : null}
+          onChange={(value) => update({ harmfulOrganismId: value ? Number(value) : null, compared: [] })}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': 'Hastalık / zararlı seçimini temizle' }}
+          nothingFoundMessage="Eşleşen hastalık / zararlı yok"
+          required
+        />
+      </SimpleGrid>
+      {narrow ? (
+        <FilterDrawer activeCount={activeFilters} onClear={clearFilters}>
+          {narrowing}
+        </FilterDrawer>
+      ) : (
+        narrowing
+      )}
     </Stack>
   );
 }

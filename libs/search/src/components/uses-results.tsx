@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { MAX_COMPARED, searchDetailPath, type UseOption, type UsesResponse } from '@portal/contracts';
+import { RecordCard, RecordCardList, useNarrowScreen } from '@portal/shared/ui';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CompareTable } from './compare-table';
@@ -17,7 +18,9 @@ const countText = (n: number) => `${n.toLocaleString('tr-TR')} ürün`;
  */
 export function UsesResults({ answer, compared, onCompare }: { answer: UsesResponse['data']; compared: readonly number[]; onCompare(ids: number[]): void }) {
   const [refused, setRefused] = useState(false);
+  const narrow = useNarrowScreen();
   const { plant, harmfulOrganism, options } = answer;
+  const caption = `${plant.name} — ${harmfulOrganism.name} için ruhsatlı ürünler`;
   const picked = compared.map((id) => options.find((o) => o.licenceDetailId === id)).filter((o): o is UseOption => o !== undefined);
   const missing = compared.length - picked.length;
 
@@ -51,61 +54,95 @@ export function UsesResults({ answer, compared, onCompare }: { answer: UsesRespo
             Sıralama: bugün geçerli olanlar önce, sonra hasat öncesi bekleme süresi kısa olan, arıya güvenli olan ve daha az reçeteli madde
             içeren. Karşılaştırmak için en çok {MAX_COMPARED} ürün seçin.
           </Text>
-          <Table.ScrollContainer minWidth={960}>
-            <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-              <Table.Caption>
-                {plant.name} — {harmfulOrganism.name} için ruhsatlı ürünler
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col" w={110}>
-                    Karşılaştır
-                  </Table.Th>
-                  <Table.Th scope="col">Ticari ad</Table.Th>
-                  <Table.Th scope="col">Aktif maddeler (etki grubu)</Table.Th>
-                  <Table.Th scope="col">Doz</Table.Th>
-                  <Table.Th scope="col">Hasat öncesi bekleme</Table.Th>
-                  <Table.Th scope="col">Arıya zehirlilik</Table.Th>
-                  <Table.Th scope="col">Durum</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {options.map((o) => (
-                  <Table.Tr key={o.licenceDetailId}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`${o.tradeName} ürününü karşılaştır`}
-                        checked={compared.includes(o.licenceDetailId)}
-                        onChange={(event) => toggle(o, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                    <Table.Th scope="row" fw="normal">
-                      <SearchLink to={searchDetailPath('licenses', o.licenceId)} fw={600}>
-                        {o.tradeName}
-                      </SearchLink>
-                      <Text fz="xs" c="dimmed">
-                        {o.licenceNumber} · {o.company.name}
-                      </Text>
+          {narrow ? (
+            <RecordCardList label={caption}>
+              {options.map((o) => (
+                <RecordCard
+                  key={o.licenceDetailId}
+                  name={o.tradeName}
+                  title={
+                    <SearchLink to={searchDetailPath('licenses', o.licenceId)} fw={700}>
+                      {o.tradeName}
+                    </SearchLink>
+                  }
+                  badge={
+                    <>
+                      <LicenceStatusBadge licence={o} />
+                      {o.lowRisk && <WholeBadge color="teal">Düşük riskli</WholeBadge>}
+                    </>
+                  }
+                  fields={[
+                    ['Doz', doseText(o.doseMin, o.doseMax, o.doseUnit.symbol)],
+                    ['Hasat öncesi bekleme', daysText(o.phiDays)],
+                    ['Aktif maddeler (etki grubu)', <SubstanceList key="s" substances={o.activeSubstances} links={false} />],
+                    ['Arıya zehirlilik', beeToxicityText(o.beeToxicity)],
+                    ['Ruhsat', `${o.licenceNumber} · ${o.company.name}`],
+                  ]}
+                >
+                  <Checkbox
+                    label="Karşılaştır"
+                    aria-label={`${o.tradeName} ürününü karşılaştır`}
+                    checked={compared.includes(o.licenceDetailId)}
+                    onChange={(event) => toggle(o, event.currentTarget.checked)}
+                  />
+                </RecordCard>
+              ))}
+            </RecordCardList>
+          ) : (
+            <Table.ScrollContainer minWidth={960}>
+              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+                <Table.Caption>{caption}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col" w={110}>
+                      Karşılaştır
                     </Table.Th>
-                    <Table.Td>
-                      <SubstanceList substances={o.activeSubstances} links={false} />
-                    </Table.Td>
-                    <Table.Td>{doseText(o.doseMin, o.doseMax, o.doseUnit.symbol)}</Table.Td>
-                    <Table.Td>{daysText(o.phiDays)}</Table.Td>
-                    <Table.Td>{beeToxicityText(o.beeToxicity)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <LicenceStatusBadge licence={o} />
-                        {o.lowRisk && (
-                          <WholeBadge color="teal">Düşük riskli</WholeBadge>
-                        )}
-                      </Group>
-                    </Table.Td>
+                    <Table.Th scope="col">Ticari ad</Table.Th>
+                    <Table.Th scope="col">Aktif maddeler (etki grubu)</Table.Th>
+                    <Table.Th scope="col">Doz</Table.Th>
+                    <Table.Th scope="col">Hasat öncesi bekleme</Table.Th>
+                    <Table.Th scope="col">Arıya zehirlilik</Table.Th>
+                    <Table.Th scope="col">Durum</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {options.map((o) => (
+                    <Table.Tr key={o.licenceDetailId}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`${o.tradeName} ürününü karşılaştır`}
+                          checked={compared.includes(o.licenceDetailId)}
+                          onChange={(event) => toggle(o, event.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                      <Table.Th scope="row" fw="normal">
+                        <SearchLink to={searchDetailPath('licenses', o.licenceId)} fw={600}>
+                          {o.tradeName}
+                        </SearchLink>
+                        <Text fz="xs" c="dimmed">
+                          {o.licenceNumber} · {o.company.name}
+                        </Text>
+                      </Table.Th>
+                      <Table.Td>
+                        <SubstanceList substances={o.activeSubstances} links={false} />
+                      </Table.Td>
+                      <Table.Td>{doseText(o.doseMin, o.doseMax, o.doseUnit.symbol)}</Table.Td>
+                      <Table.Td>{daysText(o.phiDays)}</Table.Td>
+                      <Table.Td>{beeToxicityText(o.beeToxicity)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          <LicenceStatusBadge licence={o} />
+                          {o.lowRisk && (
+                            <WholeBadge color="teal">Düşük riskli</WholeBadge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
         </>
       )}
 

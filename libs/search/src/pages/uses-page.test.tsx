@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { atPhoneWidth } from '@portal/shared/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressOf, renderSearch } from '../test-harness';
 import { searchApi } from '../testing/handlers';
 
@@ -155,5 +156,34 @@ describe('search/kullanim (“Bu bitkide bu zararlıya ne kullanabilirim?”)', 
     await pickOption(/^Bitki/, 'Biber');
     await waitFor(() => expect(addressOf(router)).toBe('/search/kullanim?bitki=2'));
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('search/kullanim on a phone (375 px)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('each product is a card with its state, dose and PHI and the compare box; the narrowing choices sit behind "Filtreler (n)"', async () => {
+    atPhoneWidth();
+    const api = searchApi();
+    const { router } = renderSearch('/search/kullanim?bitki=1&zararli=4&ari=1');
+    const list = await screen.findByRole('list', { name: 'Domates — Domates güvesi için ruhsatlı ürünler' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('listitem', { name: 'Ürün 6' });
+    const facts = Object.fromEntries(within(card).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(facts).toMatchObject({ Doz: '20 g/da', 'Hasat öncesi bekleme': '7 gün', 'Arıya zehirlilik': 'Yüksek' });
+    expect(within(card).getByText('Geçerli')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Ürün 6' }).getAttribute('href')).toBe('/search/licenses/6');
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Ürün 6 ürününü karşılaştır' }));
+    await waitFor(() => expect(addressOf(router)).toBe('/search/kullanim?bitki=1&zararli=4&ari=1&karsilastir=106'));
+
+    // Plant and organism stay on the page; PHI, bee-safe, MoA and low-risk are behind the button.
+    expect(selectInput(/^Bitki/)).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Filtreler, 1 filtre etkin' });
+    expect(button.textContent).toBe('Filtreler (1)');
+    fireEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filtreler (1)' });
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Biyolojik / düşük riskli' }));
+    await waitFor(() => expect(usesCalls(api.calls).at(-1)).toEqual({ plantId: '1', harmfulOrganismId: '4', beeSafe: 'true', lowRisk: 'true' }));
+    expect(screen.getByRole('button', { name: 'Filtreler, 2 filtre etkin', hidden: true }).textContent).toBe('Filtreler (2)');
   });
 });
