@@ -9,13 +9,14 @@ import {
   searchListResponse,
   type ActiveSubstanceHit,
 } from '@portal/contracts';
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { activeSubstanceGroups, activeSubstances, collateTr, licenceActiveSubstances, licences, type Orm } from '../../platform/db';
 import { matchesSearch } from '../../platform/db/schema/reference/search-text';
 import { searchAccess, SEARCH_TAG } from './access';
 import { subquery } from './correlated';
+import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
 import { moaOf, moaValue } from './moa';
 import { offsetOf, orderOf } from './paging';
 import { validToday } from './validity';
@@ -73,31 +74,42 @@ const sortColumns: Record<NonNullable<ActiveSubstanceSearchQuery['sort']>, SQL |
   moaCode: moaOf(),
 };
 
-export async function searchActiveSubstances(db: Orm, q: ActiveSubstanceSearchQuery): Promise<{ data: ActiveSubstanceHit[]; count: number }> {
-  const where = and(
-    eq(activeSubstances.status, true),
-    q.search
-      ? or(
-          matchesSearch(activeSubstances.searchText, q.search),
-          sql`${activeSubstances.activeSubstanceGroupId} in (select ${activeSubstanceGroups.id} from ${activeSubstanceGroups} where ${matchesSearch(activeSubstanceGroups.searchText, q.search)})`,
-        )
-      : undefined,
-    q.activeSubstanceGroupId !== undefined ? eq(activeSubstances.activeSubstanceGroupId, q.activeSubstanceGroupId) : undefined,
-    q.moaCode !== undefined ? sql`${moaOf()} = ${moaValue(q.moaCode)}` : undefined,
-    q.prescriptionRequired !== undefined ? eq(activeSubstances.prescriptionRequired, q.prescriptionRequired) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(substanceColumns)
-      .from(activeSubstances)
-      .leftJoin(activeSubstanceGroups, eq(activeSubstanceGroups.id, activeSubstances.activeSubstanceGroupId))
-      .where(where)
-      .orderBy(...orderOf(q, sortColumns[q.sort ?? 'name'], activeSubstances.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(activeSubstances).where(where),
-  ]);
-  return { data: rows.map(substanceHitOf), count: total?.n ?? 0 };
+export async function searchActiveSubstances(db: Orm, q: ActiveSubstanceSearchQuery): Promise<{ data: ActiveSubstanceHit[]; count: number; suggestions: string[] }> {
+  // The chemical group's name finds its members too (`neonikotinoid`): the group's own folded text, whole term.
+  const inGroup = (search: string) =>
+    sql`${activeSubstances.activeSubstanceGroupId} in (select ${activeSubstanceGroups.id} from ${activeSubstanceGroups} where ${matchesSearch(activeSubstanceGroups.searchText, search)})`;
+  const { data, count: total, suggestions } = await rankedList({
+    search: q.search,
+    filters: [
+      eq(activeSubstances.status, true),
+      q.activeSubstanceGroupId !== undefined ? eq(activeSubstances.activeSubstanceGroupId, q.activeSubstanceGroupId) : undefined,
+      q.moaCode !== undefined ? sql`${moaOf()} = ${moaValue(q.moaCode)}` : undefined,
+      q.prescriptionRequired !== undefined ? eq(activeSubstances.prescriptionRequired, q.prescriptionRequired) : undefined,
+    ],
+    match: (term) => or(keyMatches(activeSubstances.searchKey, term), inGroup(q.search!))!,
+    similar: (term) => similarTo(activeSubstances.searchKey, term),
+    rank: (term) => rankOf(activeSubstances.searchKey, term),
+    similarity: (term) => similarity(activeSubstances.searchKey, term),
+    tieBreak: [asc(collateTr(activeSubstances.name)), asc(activeSubstances.id)],
+    columnOrder: orderOf(q, sortColumns[q.sort ?? 'name'], activeSubstances.id),
+    explicitSort: q.sort !== undefined,
+    nameOf: (r) => r.name,
+    run: async (where: SQL | undefined, orderBy: SQL[]) => {
+      const [rows, [n]] = await Promise.all([
+        db
+          .select(substanceColumns)
+          .from(activeSubstances)
+          .leftJoin(activeSubstanceGroups, eq(activeSubstanceGroups.id, activeSubstances.activeSubstanceGroupId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(q.limit)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(activeSubstances).where(where),
+      ]);
+      return { data: rows, count: n?.n ?? 0 };
+    },
+  });
+  return { data: data.map(substanceHitOf), count: total, suggestions };
 }
 
 export const getActiveSubstances: FastifyPluginAsyncZod = async (app) => {
@@ -109,7 +121,7 @@ export const getActiveSubstances: FastifyPluginAsyncZod = async (app) => {
         tags: [SEARCH_TAG],
         summary: 'Arama: aktif maddeler',
         description:
-          'Aktif maddeler; `search` adda, CAS numarasında, etki grubunda (`irac 4a`) ve kimyasal grubun adında Türkçe katlamalı arar. Süzgeçler: aktif madde grubu, etki grubu (`IRAC 4A`), B-Reçete. Her satır, maddeyi içeren ve bugün geçerli ürün sayısını verir.',
+          'Aktif maddeler; `search` adda, diğer adlarda (Türkçe yazılış: `abamektin`), CAS numarasında, etki grubunda (`irac 4a`) ve kimyasal grubun adında arar (arama kuralları: docs/api.md "Arama"); sonuç en iyi eşleşme önce sıralanır, hiçbir şey bulunmazsa benzerleri ve `suggestions` döner. Süzgeçler: aktif madde grubu, etki grubu (`IRAC 4A`), B-Reçete. Her satır, maddeyi içeren ve bugün geçerli ürün sayısını verir.',
         querystring: activeSubstanceSearchQuerySchema,
         response: { 200: searchListResponse(activeSubstanceHitSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },

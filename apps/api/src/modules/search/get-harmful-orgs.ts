@@ -3,13 +3,13 @@
 // registered use on. Each row counts the plants it is registered on and the products, valid
 // today.
 import { errorEnvelopeSchema, harmfulOrgHitSchema, harmfulOrgSearchQuerySchema, searchListResponse, type HarmfulOrganismType, type HarmfulOrgHit } from '@portal/contracts';
-import { and, count, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm } from '../../platform/db';
-import { matchesSearch } from '../../platform/db/schema/reference/search-text';
 import { searchAccess, SEARCH_TAG } from './access';
 import { subquery } from './correlated';
+import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
 import { offsetOf, orderOf } from './paging';
 import { validToday } from './validity';
 
@@ -23,10 +23,9 @@ const validUsesAgainst = sql`from ${licenceDetails}
 
 const sortColumns = { name: collateTr(harmfulOrganisms.name), latinName: harmfulOrganisms.latinName, type: harmfulOrganisms.type } as const;
 
-export async function searchHarmfulOrgs(db: Orm, q: HarmfulOrgSearchQuery): Promise<{ data: HarmfulOrgHit[]; count: number }> {
-  const where = and(
+export async function searchHarmfulOrgs(db: Orm, q: HarmfulOrgSearchQuery): Promise<{ data: HarmfulOrgHit[]; count: number; suggestions: string[] }> {
+  const filters = [
     eq(harmfulOrganisms.status, true),
-    q.search ? matchesSearch(harmfulOrganisms.searchText, q.search) : undefined,
     q.type !== undefined ? eq(harmfulOrganisms.type, q.type) : undefined,
     q.plantId !== undefined
       ? exists(
@@ -37,25 +36,40 @@ export async function searchHarmfulOrgs(db: Orm, q: HarmfulOrgSearchQuery): Prom
             .where(and(eq(licenceDetails.harmfulOrganismId, harmfulOrganisms.id), eq(licenceDetails.plantId, q.plantId), eq(licenceDetails.status, true), eq(licences.status, true))),
         )
       : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: harmfulOrganisms.id,
-        name: harmfulOrganisms.name,
-        latinName: harmfulOrganisms.latinName,
-        type: harmfulOrganisms.type,
-        plantCount: subquery<number>(sql`select count(distinct ${licenceDetails.plantId}) ${validUsesAgainst}`).mapWith(Number),
-        productCount: subquery<number>(sql`select count(distinct ${licenceDetails.licenceId}) ${validUsesAgainst}`).mapWith(Number),
-      })
-      .from(harmfulOrganisms)
-      .where(where)
-      .orderBy(...orderOf(q, sortColumns[q.sort ?? 'name'], harmfulOrganisms.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(harmfulOrganisms).where(where),
-  ]);
-  return { data: rows.map((r) => ({ ...r, type: r.type as HarmfulOrganismType })), count: total?.n ?? 0 };
+  ];
+  const { data, count: total, suggestions } = await rankedList({
+    search: q.search,
+    filters,
+    match: (term) => keyMatches(harmfulOrganisms.searchKey, term),
+    similar: (term) => similarTo(harmfulOrganisms.searchKey, term),
+    rank: (term) => rankOf(harmfulOrganisms.searchKey, term),
+    similarity: (term) => similarity(harmfulOrganisms.searchKey, term),
+    tieBreak: [asc(collateTr(harmfulOrganisms.name)), asc(harmfulOrganisms.id)],
+    columnOrder: orderOf(q, sortColumns[q.sort ?? 'name'], harmfulOrganisms.id),
+    explicitSort: q.sort !== undefined,
+    nameOf: (r) => r.name,
+    run: async (where: SQL | undefined, orderBy: SQL[]) => {
+      const [rows, [n]] = await Promise.all([
+        db
+          .select({
+            id: harmfulOrganisms.id,
+            name: harmfulOrganisms.name,
+            latinName: harmfulOrganisms.latinName,
+            type: harmfulOrganisms.type,
+            plantCount: subquery<number>(sql`select count(distinct ${licenceDetails.plantId}) ${validUsesAgainst}`).mapWith(Number),
+            productCount: subquery<number>(sql`select count(distinct ${licenceDetails.licenceId}) ${validUsesAgainst}`).mapWith(Number),
+          })
+          .from(harmfulOrganisms)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(q.limit)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(harmfulOrganisms).where(where),
+      ]);
+      return { data: rows, count: n?.n ?? 0 };
+    },
+  });
+  return { data: data.map((r) => ({ ...r, type: r.type as HarmfulOrganismType })), count: total, suggestions };
 }
 
 export const getHarmfulOrgs: FastifyPluginAsyncZod = async (app) => {

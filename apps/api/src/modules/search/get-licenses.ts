@@ -10,17 +10,18 @@ import {
   type LicenseHit,
   type LicenseSearchQuery,
 } from '@portal/contracts';
-import { and, count, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeSubstances, collateTr, formulations, licenceActiveSubstances, licenceCompanies, licenceDetails, licenceGroups, licences, type Orm } from '../../platform/db';
+import { activeSubstances, collateTr, formulations, harmfulOrganisms, licenceActiveSubstances, licenceCompanies, licenceDetails, licenceGroups, licences, plants, type Orm } from '../../platform/db';
 import { matchesSearch } from '../../platform/db/schema/reference/search-text';
 import { searchAccess, SEARCH_TAG } from './access';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
+import { eachTokenMatches, rankedList, rankOf, similarity, similarTo, type SearchTerm } from './matching';
 import { moaOf, moaValue } from './moa';
 import { offsetOf, orderOf } from './paging';
 import { validToday } from './validity';
 
-function licenceWhere(db: Orm, q: LicenseSearchQuery): SQL | undefined {
+function licenceFilters(db: Orm, q: LicenseSearchQuery): Array<SQL | undefined> {
   const substanceOfLicence = (condition: SQL) =>
     exists(
       db
@@ -29,16 +30,8 @@ function licenceWhere(db: Orm, q: LicenseSearchQuery): SQL | undefined {
         .innerJoin(activeSubstances, eq(activeSubstances.id, licenceActiveSubstances.activeSubstanceId))
         .where(and(eq(licenceActiveSubstances.licenceId, licences.id), condition)),
     );
-  const term = q.search;
-  return and(
+  return [
     eq(licences.status, true),
-    term
-      ? or(
-          matchesSearch(licences.searchText, term),
-          sql`${licences.companyId} in (select ${licenceCompanies.id} from ${licenceCompanies} where ${matchesSearch(licenceCompanies.searchText, term)})`,
-          sql`${licences.id} in (select ${licenceActiveSubstances.licenceId} from ${licenceActiveSubstances} join ${activeSubstances} on ${activeSubstances.id} = ${licenceActiveSubstances.activeSubstanceId} where ${matchesSearch(activeSubstances.searchText, term)})`,
-        )
-      : undefined,
     q.licenceGroupId !== undefined ? eq(licences.licenceGroupId, q.licenceGroupId) : undefined,
     q.companyId !== undefined ? eq(licences.companyId, q.companyId) : undefined,
     q.formulationId !== undefined ? eq(licences.formulationId, q.formulationId) : undefined,
@@ -60,7 +53,23 @@ function licenceWhere(db: Orm, q: LicenseSearchQuery): SQL | undefined {
       : undefined,
     q.activeSubstanceId !== undefined ? substanceOfLicence(eq(activeSubstances.id, q.activeSubstanceId)) : undefined,
     q.moaCode !== undefined ? substanceOfLicence(sql`${moaOf()} = ${moaValue(q.moaCode)}`) : undefined,
-  );
+  ];
+}
+
+/**
+ * A licence matches a term when each token is in its trade name or number, its substances'
+ * names (and aliases), its formulation's code or name, or the plants and harmful organisms
+ * (names, aliases, Latin names) of its registered uses: "domates" finds what is sold for
+ * tomatoes. The holder's name matches the whole term (its own trigram index).
+ */
+function licenceMatches(term: SearchTerm, search: string): SQL {
+  const tokens = eachTokenMatches(term, (p) => [
+    sql`${licences.searchKey} like ${p}`,
+    sql`${licences.id} in (select ${licenceActiveSubstances.licenceId} from ${licenceActiveSubstances} where ${licenceActiveSubstances.activeSubstanceId} in (select ${activeSubstances.id} from ${activeSubstances} where ${activeSubstances.searchKey} like ${p}))`,
+    sql`${licences.formulationId} in (select ${formulations.id} from ${formulations} where ' ' || src_fold(${formulations.code} || ' ' || ${formulations.name}) || ' ' like ${p})`,
+    sql`${licences.id} in (select ${licenceDetails.licenceId} from ${licenceDetails} where ${licenceDetails.status} and (${licenceDetails.plantId} in (select ${plants.id} from ${plants} where ${plants.searchKey} like ${p}) or ${licenceDetails.harmfulOrganismId} in (select ${harmfulOrganisms.id} from ${harmfulOrganisms} where ${harmfulOrganisms.searchKey} like ${p})))`,
+  ]);
+  return or(tokens, sql`${licences.companyId} in (select ${licenceCompanies.id} from ${licenceCompanies} where ${matchesSearch(licenceCompanies.searchText, search)})`)!;
 }
 
 const sortColumns = {
@@ -70,39 +79,53 @@ const sortColumns = {
   company: collateTr(licenceCompanies.name),
 } as const;
 
-export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ data: LicenseHit[]; count: number }> {
-  const where = licenceWhere(db, q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: licences.id,
-        tradeName: licences.tradeName,
-        licenceNumber: licences.licenceNumber,
-        licenceDate: licences.licenceDate,
-        expiryDate: licences.expiryDate,
-        licenceStatus: licences.licenceStatus,
-        validToday: validToday(),
-        beeToxicity: licences.beeToxicity,
-        companyId: licenceCompanies.id,
-        companyName: licenceCompanies.name,
-        formulationId: formulations.id,
-        formulationCode: formulations.code,
-        formulationName: formulations.name,
-        groupId: licenceGroups.id,
-        groupName: licenceGroups.name,
-      })
-      .from(licences)
-      .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
-      .innerJoin(formulations, eq(formulations.id, licences.formulationId))
-      .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
-      .where(where)
-      .orderBy(...orderOf(q, sortColumns[q.sort ?? 'tradeName'], licences.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(licences).where(where),
-  ]);
+export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ data: LicenseHit[]; count: number; suggestions: string[] }> {
+  const { data: rows, count: total, suggestions } = await rankedList({
+    search: q.search,
+    filters: licenceFilters(db, q),
+    match: (term) => licenceMatches(term, q.search!),
+    similar: (term) => similarTo(licences.searchKey, term),
+    rank: (term) => rankOf(licences.searchKey, term),
+    similarity: (term) => similarity(licences.searchKey, term),
+    tieBreak: [desc(validToday()), asc(collateTr(licences.tradeName)), asc(licences.id)],
+    columnOrder: orderOf(q, sortColumns[q.sort ?? 'tradeName'], licences.id),
+    explicitSort: q.sort !== undefined,
+    nameOf: (r) => r.tradeName,
+    run: async (where: SQL | undefined, orderBy: SQL[]) => {
+      const [data, [n]] = await Promise.all([
+        db
+          .select({
+            id: licences.id,
+            tradeName: licences.tradeName,
+            licenceNumber: licences.licenceNumber,
+            licenceDate: licences.licenceDate,
+            expiryDate: licences.expiryDate,
+            licenceStatus: licences.licenceStatus,
+            validToday: validToday(),
+            beeToxicity: licences.beeToxicity,
+            companyId: licenceCompanies.id,
+            companyName: licenceCompanies.name,
+            formulationId: formulations.id,
+            formulationCode: formulations.code,
+            formulationName: formulations.name,
+            groupId: licenceGroups.id,
+            groupName: licenceGroups.name,
+          })
+          .from(licences)
+          .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
+          .innerJoin(formulations, eq(formulations.id, licences.formulationId))
+          .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(q.limit)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(licences).where(where),
+      ]);
+      return { data, count: n?.n ?? 0 };
+    },
+  });
   const substances = await substancesOfLicences(db, rows.map((r) => r.id));
-  return { data: rows.map((r) => licenceHitOf(r, (substances.get(r.id) ?? []).map(productSubstanceOf))), count: total?.n ?? 0 };
+  return { data: rows.map((r) => licenceHitOf(r, (substances.get(r.id) ?? []).map(productSubstanceOf))), count: total, suggestions };
 }
 
 export function licenceHitOf(

@@ -2,13 +2,13 @@
 // the Latin name and the EU product code (Turkish-folded); each row counts the organisms with
 // a registered use on it and the products registered on it, valid today.
 import { errorEnvelopeSchema, plantHitSchema, plantSearchQuerySchema, searchListResponse, type PlantHit } from '@portal/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm } from '../../platform/db';
-import { matchesSearch } from '../../platform/db/schema/reference/search-text';
 import { searchAccess, SEARCH_TAG } from './access';
 import { subquery } from './correlated';
+import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
 import { offsetOf, orderOf } from './paging';
 import { validToday } from './validity';
 
@@ -22,26 +22,39 @@ const validUsesOnPlant = sql`from ${licenceDetails}
 
 const sortColumns = { name: collateTr(plants.name), latinName: plants.latinName } as const;
 
-export async function searchPlants(db: Orm, q: PlantSearchQuery): Promise<{ data: PlantHit[]; count: number }> {
-  const where = and(eq(plants.status, true), q.search ? matchesSearch(plants.searchText, q.search) : undefined);
-  const [data, [total]] = await Promise.all([
-    db
-      .select({
-        id: plants.id,
-        name: plants.name,
-        latinName: plants.latinName,
-        euCode: plants.euCode,
-        organismCount: subquery<number>(sql`select count(distinct ${licenceDetails.harmfulOrganismId}) ${validUsesOnPlant}`).mapWith(Number),
-        productCount: subquery<number>(sql`select count(distinct ${licenceDetails.licenceId}) ${validUsesOnPlant}`).mapWith(Number),
-      })
-      .from(plants)
-      .where(where)
-      .orderBy(...orderOf(q, sortColumns[q.sort ?? 'name'], plants.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(plants).where(where),
-  ]);
-  return { data, count: total?.n ?? 0 };
+export async function searchPlants(db: Orm, q: PlantSearchQuery): Promise<{ data: PlantHit[]; count: number; suggestions: string[] }> {
+  return rankedList({
+    search: q.search,
+    filters: [eq(plants.status, true)],
+    match: (term) => keyMatches(plants.searchKey, term),
+    similar: (term) => similarTo(plants.searchKey, term),
+    rank: (term) => rankOf(plants.searchKey, term),
+    similarity: (term) => similarity(plants.searchKey, term),
+    tieBreak: [asc(collateTr(plants.name)), asc(plants.id)],
+    columnOrder: orderOf(q, sortColumns[q.sort ?? 'name'], plants.id),
+    explicitSort: q.sort !== undefined,
+    nameOf: (r) => r.name,
+    run: async (where: SQL | undefined, orderBy: SQL[]) => {
+      const [data, [total]] = await Promise.all([
+        db
+          .select({
+            id: plants.id,
+            name: plants.name,
+            latinName: plants.latinName,
+            euCode: plants.euCode,
+            organismCount: subquery<number>(sql`select count(distinct ${licenceDetails.harmfulOrganismId}) ${validUsesOnPlant}`).mapWith(Number),
+            productCount: subquery<number>(sql`select count(distinct ${licenceDetails.licenceId}) ${validUsesOnPlant}`).mapWith(Number),
+          })
+          .from(plants)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(q.limit)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(plants).where(where),
+      ]);
+      return { data, count: total?.n ?? 0 };
+    },
+  });
 }
 
 export const getPlants: FastifyPluginAsyncZod = async (app) => {

@@ -3,9 +3,9 @@
 // trigram-indexed, Turkish-folded search_text (`ilac`, `İLAÇ` and `ilaç` are one term), each
 // ranking the names that start with the term before those that contain it, then by name
 // (tr-TR), and limited in SQL. Active records only. A two-letter term matches word starts.
-import { errorEnvelopeSchema, suggestQuerySchema, suggestResponseSchema, SUGGEST_PER_SECTION, type SearchSection, type SuggestResponse } from '@portal/contracts';
-import { escapeLike, foldForSearch } from '@portal/shared/util';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { errorEnvelopeSchema, suggestQuerySchema, suggestResponseSchema, SUGGEST_PER_SECTION, SUGGESTIONS_MAX, type SearchSection, type SuggestResponse } from '@portal/contracts';
+import { MAX_QUERY_TOKENS } from '@portal/domain/search';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,37 +20,63 @@ import {
   type Orm,
 } from '../../platform/db';
 import { searchAccess, SEARCH_TAG } from './access';
+import { distinctNames, searchTermOf, type SearchTerm } from './matching';
+import { validToday } from './validity';
 
-const contains = sql.placeholder('contains');
-const prefix = sql.placeholder('prefix');
-/** Both patterns have trigrams for the index, so a branch reads only its matches (a BitmapOr). */
-const matches = (searchText: AnyPgColumn) => sql`(${searchText} like ${contains} escape '\\' or ${searchText} like ${prefix} escape '\\')`;
-/** Names that start with the term first: search_text begins with the folded name. */
-const rank = (searchText: AnyPgColumn, name: AnyPgColumn): SQL[] => [desc(sql`${searchText} like ${prefix} escape '\\'`), collateTr(name)];
 const section = (name: SearchSection) => sql<SearchSection>`${name}::text`.as('section');
+const pattern = (i: number) => sql.placeholder(`p${i}`);
 
-const suggestStatement = (db: Orm) =>
-  db
-    .select({ section: section('licenses'), id: licences.id, label: licences.tradeName, detail: sql<string | null>`${licences.licenceNumber} || ' · ' || ${licenceCompanies.name}`.as('detail') })
+/** Every token's pattern on the key (the term's tokens are at most MAX_QUERY_TOKENS). */
+const allTokens = (key: AnyPgColumn, n: number) => and(...Array.from({ length: n }, (_, i) => sql`${key} like ${pattern(i)}`))!;
+/** rankOf of matching.ts with the whole-key patterns as placeholders. */
+const rank = (key: AnyPgColumn) =>
+  sql`(case when ${key} like ${sql.placeholder('exactName')} then 0 when ${key} like ${sql.placeholder('exactAlias')} then 1
+    when ${key} like ${sql.placeholder('prefixName')} or ${key} like ${sql.placeholder('prefixAlias')} then 2 else 3 end)`;
+/** Near misses: pg_trgm word similarity (`<%`, GIN-indexed), closest first. */
+const near = (key: AnyPgColumn) => sql`${sql.placeholder('term')} <% ${key}`;
+const closeness = (key: AnyPgColumn) => sql<number>`word_similarity(${sql.placeholder('term')}, ${key})`.mapWith(Number).as('score');
+
+type Branch = { key: AnyPgColumn; name: AnyPgColumn };
+const order = (mode: 'match' | 'near', b: Branch, valid?: SQL): SQL[] => [
+  mode === 'match' ? asc(rank(b.key)) : desc(sql`word_similarity(${sql.placeholder('term')}, ${b.key})`),
+  ...(valid ? [desc(valid)] : []),
+  collateTr(b.name),
+];
+
+/**
+ * One UNION ALL of the four sections, each limited in SQL: `match` with n token patterns, ranked
+ * (exact name, exact alias, prefix, all words; then valid, then the name); `near`, the
+ * similarity fallback asked only when every section of `match` came back empty.
+ */
+function suggestStatement(db: Orm, mode: 'match' | 'near', n: number) {
+  const where = (key: AnyPgColumn) => (mode === 'match' ? allTokens(key, n) : near(key));
+  return db
+    .select({ section: section('licenses'), id: licences.id, label: licences.tradeName, detail: sql<string | null>`${licences.licenceNumber} || ' · ' || ${licenceCompanies.name}`.as('detail'), score: closeness(licences.searchKey) })
     .from(licences)
     .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
-    .where(and(eq(licences.status, true), matches(licences.searchText)))
-    .orderBy(...rank(licences.searchText, licences.tradeName), licences.id)
+    .where(and(eq(licences.status, true), where(licences.searchKey)))
+    .orderBy(...order(mode, { key: licences.searchKey, name: licences.tradeName }, validToday()), licences.id)
     .limit(SUGGEST_PER_SECTION)
     .unionAll(
       db
-        .select({ section: section('plants'), id: plants.id, label: plants.name, detail: sql<string | null>`${plants.latinName}`.as('detail') })
+        .select({ section: section('plants'), id: plants.id, label: plants.name, detail: sql<string | null>`${plants.latinName}`.as('detail'), score: closeness(plants.searchKey) })
         .from(plants)
-        .where(and(eq(plants.status, true), matches(plants.searchText)))
-        .orderBy(...rank(plants.searchText, plants.name), plants.id)
+        .where(and(eq(plants.status, true), where(plants.searchKey)))
+        .orderBy(...order(mode, { key: plants.searchKey, name: plants.name }), plants.id)
         .limit(SUGGEST_PER_SECTION),
     )
     .unionAll(
       db
-        .select({ section: section('harmful-orgs'), id: harmfulOrganisms.id, label: harmfulOrganisms.name, detail: sql<string | null>`${harmfulOrganisms.latinName}`.as('detail') })
+        .select({
+          section: section('harmful-orgs'),
+          id: harmfulOrganisms.id,
+          label: harmfulOrganisms.name,
+          detail: sql<string | null>`${harmfulOrganisms.latinName}`.as('detail'),
+          score: closeness(harmfulOrganisms.searchKey),
+        })
         .from(harmfulOrganisms)
-        .where(and(eq(harmfulOrganisms.status, true), matches(harmfulOrganisms.searchText)))
-        .orderBy(...rank(harmfulOrganisms.searchText, harmfulOrganisms.name), harmfulOrganisms.id)
+        .where(and(eq(harmfulOrganisms.status, true), where(harmfulOrganisms.searchKey)))
+        .orderBy(...order(mode, { key: harmfulOrganisms.searchKey, name: harmfulOrganisms.name }), harmfulOrganisms.id)
         .limit(SUGGEST_PER_SECTION),
     )
     .unionAll(
@@ -60,33 +86,54 @@ const suggestStatement = (db: Orm) =>
           id: activeSubstances.id,
           label: activeSubstances.name,
           detail: sql<string | null>`nullif(concat_ws(' · ', ${activeSubstances.casNumber}, ${activeSubstanceGroups.name}), '')`.as('detail'),
+          score: closeness(activeSubstances.searchKey),
         })
         .from(activeSubstances)
         .leftJoin(activeSubstanceGroups, eq(activeSubstanceGroups.id, activeSubstances.activeSubstanceGroupId))
-        .where(and(eq(activeSubstances.status, true), matches(activeSubstances.searchText)))
-        .orderBy(...rank(activeSubstances.searchText, activeSubstances.name), activeSubstances.id)
+        .where(and(eq(activeSubstances.status, true), where(activeSubstances.searchKey)))
+        .orderBy(...order(mode, { key: activeSubstances.searchKey, name: activeSubstances.name }), activeSubstances.id)
         .limit(SUGGEST_PER_SECTION),
     )
-    .prepare('search_suggest');
-
-/**
- * The patterns of a term. Three letters or more: anywhere in the text. Two letters have no
- * trigram of their own, so `%iz%` would read every row; they match the start of a word instead
- * (`iz%`, `% iz%`: the padded trigrams "  i" and " iz" are in the index), which is also what a
- * user who has typed two letters is looking for.
- */
-export function suggestPatterns(q: string) {
-  const term = foldForSearch(q);
-  const folded = escapeLike(term);
-  return { contains: term.length < 3 ? `% ${folded}%` : `%${folded}%`, prefix: `${folded}%` };
+    .prepare(`search_suggest_${mode}_${n}`);
 }
 
-export async function suggest(db: Orm, q: string): Promise<SuggestResponse['data']> {
-  const rows = await preparedOn(db, suggestStatement).execute(suggestPatterns(q));
-  const data: SuggestResponse['data'] = { licenses: [], plants: [], 'harmful-orgs': [], 'active-substances': [] };
+// One builder per statement (preparedOn keeps one prepared statement per builder and database).
+const matchBuilders = Array.from({ length: MAX_QUERY_TOKENS }, (_, i) => (db: Orm) => suggestStatement(db, 'match', i + 1));
+const nearBuilder = (db: Orm) => suggestStatement(db, 'near', 0);
+
+/** The placeholders of a term: its token patterns and the whole-key patterns of the rank. */
+export function suggestParams(term: SearchTerm): Record<string, string> {
+  const params: Record<string, string> = {
+    term: term.key,
+    exactName: ` ${term.key} |%`,
+    exactAlias: `%| ${term.key} |%`,
+    prefixName: ` ${term.key}%`,
+    prefixAlias: `%| ${term.key}%`,
+  };
+  term.patterns.forEach((p, i) => (params[`p${i}`] = p));
+  return params;
+}
+
+const empty = (): SuggestResponse['data'] => ({ licenses: [], plants: [], 'harmful-orgs': [], 'active-substances': [] });
+
+/**
+ * The typeahead: every token in the key, ranked; when no section has a hit, the near misses
+ * and, as "did you mean", their names closest first. A term of punctuation alone finds nothing.
+ */
+export async function suggest(db: Orm, q: string): Promise<{ data: SuggestResponse['data']; suggestions: string[] }> {
+  const term = searchTermOf(q);
+  if (!term) return { data: empty(), suggestions: [] };
+  const params = suggestParams(term);
+  let rows = await preparedOn(db, matchBuilders[term.tokens.length - 1]!).execute(params);
+  let suggestions: string[] = [];
+  if (!rows.length) {
+    rows = await preparedOn(db, nearBuilder).execute(params);
+    suggestions = distinctNames([...rows].sort((a, b) => b.score - a.score).map((r) => r.label), SUGGESTIONS_MAX);
+  }
+  const data = empty();
   // UNION ALL keeps each branch's rows in their order (branches may interleave): grouped by section here.
   for (const r of rows) data[r.section].push({ id: r.id, label: r.label, detail: r.detail });
-  return data;
+  return { data, suggestions };
 }
 
 export const getSuggest: FastifyPluginAsyncZod = async (app) => {
@@ -102,6 +149,6 @@ export const getSuggest: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suggestResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ data: await suggest(app.db, request.query.q) }),
+    async (request) => suggest(app.db, request.query.q),
   );
 };

@@ -36,7 +36,7 @@ const sameHeader = (a: string, b: string) => foldForSearch(a) === foldForSearch(
 function headerIssues(spec: SectionSpec, headers: string[]): ImportIssue[] {
   const issues: ImportIssue[] = [];
   for (const column of importable(spec)) {
-    if (!headers.some((h) => sameHeader(h, column.header))) issues.push({ row: 1, column: column.header, message: 'Sütun bulunamadı; başlık satırı dışa aktarılan dosyadaki gibi olmalıdır' });
+    if (!column.optional && !headers.some((h) => sameHeader(h, column.header))) issues.push({ row: 1, column: column.header, message: 'Sütun bulunamadı; başlık satırı dışa aktarılan dosyadaki gibi olmalıdır' });
   }
   for (const header of headers) {
     if (header && !sameHeader(header, STATUS_HEADER) && !spec.columns.some((c) => sameHeader(c.header, header))) issues.push({ row: 1, column: header, message: 'Bilinmeyen sütun' });
@@ -124,6 +124,7 @@ export async function planImport(db: Orm, spec: SectionSpec, sheet: SheetData, s
     const rowIssues: ImportIssue[] = [];
     const raw: Row = {};
     for (const column of columns) {
+      if (indexOf.get(column) === -1) continue; // an optional column the file lacks
       try {
         raw[column.field!] = await parseCell(db, column, cells[indexOf.get(column)!] ?? '', refs.get(column), scope);
       } catch (error) {

@@ -69,7 +69,7 @@ const memberPlantSection: SectionSpec<Plant, PlantInput> = {
     updatedAt: isoOf(r['updatedAt']),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.plant(input) }),
-  toInput: ({ name, latinName, euCode }) => ({ name, latinName, euCode }),
+  toInput: ({ name, latinName, euCode }) => ({ name, latinName, euCode, aliases: [] }),
   naturalKey: (input) => eq(memberPlants.name, input.name),
   naturalKeyText: (input) => input.name,
   label: (p) => p.name,

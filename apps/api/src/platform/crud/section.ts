@@ -112,6 +112,8 @@ export interface ImportColumn<Item = Row> {
   parse?: (text: string, db: Orm, scope?: ResolvedScope) => Promise<unknown> | unknown;
   /** The cell of an exported item. */
   exportValue: (item: Item) => ImportCell;
+  /** A column added later: a file without it still imports (its field is left to the input's default). */
+  optional?: boolean;
 }
 
 /**

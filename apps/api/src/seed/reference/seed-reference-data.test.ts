@@ -142,13 +142,15 @@ describe('sample reference data (DESIGN §2: a seed loads realistic Turkish refe
     await db.update(plants).set({ latinName: 'Solanum lycopersicum', sample: true }).where(eq(plants.name, 'Domates'));
   });
 
-  it('writes the folded search text the search uses', async () => {
+  it('writes the folded search text the search uses, aliases included', async () => {
     const [beet] = await db.select().from(plants).where(eq(plants.name, 'Şeker pancarı'));
-    expect(beet?.searchText).toBe(foldForSearch('Şeker pancarı Beta vulgaris subsp. vulgaris 0900010'));
+    expect(beet?.searchText).toBe(foldForSearch('Şeker pancarı Beta vulgaris subsp. vulgaris 0900010 Pancar'));
+    expect(beet?.aliases).toEqual(['Pancar']);
     const [mite] = await db.select().from(harmfulOrganisms).where(eq(harmfulOrganisms.name, 'İki noktalı kırmızı örümcek'));
-    expect(mite?.searchText).toBe('iki noktali kirmizi orumcek tetranychus urticae');
+    expect(mite?.searchText).toBe('iki noktali kirmizi orumcek tetranychus urticae kirmizi orumcek akar');
     const [abamectin] = await db.select().from(activeSubstances).where(eq(activeSubstances.name, 'Abamectin'));
-    expect(abamectin?.searchText).toBe('abamectin 71751-41-2 irac 6');
+    expect(abamectin?.searchText).toBe('abamectin 71751-41-2 irac 6 abamektin');
+    expect(abamectin?.searchKey).toBe(' abamektin | abamektin | # 71751 41 2 irak 6 ');
   });
 
   it('lets a prescription check find the registered, valid products for a plant × organism on a date', async () => {

@@ -26,6 +26,7 @@ import {
 } from '../../platform/db';
 import { referenceSearchText as st } from '../../platform/db/schema/reference/search-text';
 import { SAMPLE_ACTIVE_SUBSTANCES } from './active-substances';
+import { sampleAliases } from './aliases';
 import { SAMPLE_COMPANIES } from './companies';
 import { SAMPLE_FORMULATIONS } from './formulations';
 import { SAMPLE_ACTIVE_SUBSTANCE_GROUPS, SAMPLE_COMPANY_GROUPS, SAMPLE_LICENCE_GROUPS } from './groups';
@@ -64,6 +65,35 @@ export type ReferenceSeedCounts = Record<
 // Any constant: serialises the seed of API instances that start together.
 const SEED_LOCK = 72_616_002;
 const sample = true;
+const plantAliases = (name: string) => sampleAliases('plants', name);
+const organismAliases = (name: string) => sampleAliases('harmfulOrganisms', name);
+const substanceAliases = (name: string) => sampleAliases('activeSubstances', name);
+
+/**
+ * Sample rows seeded before aliases existed get theirs (and their search text) once: only
+ * sample rows whose list is still empty, so an edited list is never overwritten.
+ */
+async function fillSampleAliases(tx: Pick<Orm, 'execute'>) {
+  const update = (table: typeof plants | typeof harmfulOrganisms | typeof activeSubstances, rows: { name: string; aliases: string[]; searchText: string }[]) => {
+    const given = rows.filter((r) => r.aliases.length);
+    if (!given.length) return Promise.resolve();
+    return tx.execute(sql`update ${table} set aliases = v.aliases, search_text = v."searchText"
+      from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as v(name text, aliases text[], "searchText" text)
+      where ${table.name} = v.name and ${table.sample} and ${table.aliases} = '{}'::text[]`);
+  };
+  await update(plants, SAMPLE_PLANTS.map((p) => ({ name: p.name, aliases: plantAliases(p.name), searchText: st.plant({ ...p, aliases: plantAliases(p.name) }) })));
+  await update(
+    harmfulOrganisms,
+    SAMPLE_HARMFUL_ORGANISMS.map((o) => ({ name: o.name, aliases: organismAliases(o.name), searchText: st.harmfulOrganism({ ...o, aliases: organismAliases(o.name) }) })),
+  );
+  await update(
+    activeSubstances,
+    SAMPLE_ACTIVE_SUBSTANCES.map((x) => {
+      const [moaScheme, moaCode] = x.moa ?? [null, null];
+      return { name: x.name, aliases: substanceAliases(x.name), searchText: st.activeSubstance({ name: x.name, casNumber: x.casNumber, moaScheme, moaCode, aliases: substanceAliases(x.name) }) };
+    }),
+  );
+}
 
 function lookup<K>(rows: { id: number; key: K }[], what: string) {
   const map = new Map(rows.map((r) => [r.key, r.id]));
@@ -167,7 +197,7 @@ export async function seedReferenceData(db: Orm, log?: { info(message: string): 
     const plantCount = n(
       await tx
         .insert(plants)
-        .values(SAMPLE_PLANTS.map((p) => ({ name: p.name, latinName: p.latinName, euCode: p.euCode, searchText: st.plant(p), sample })))
+        .values(SAMPLE_PLANTS.map((p) => ({ name: p.name, latinName: p.latinName, euCode: p.euCode, aliases: plantAliases(p.name), searchText: st.plant({ ...p, aliases: plantAliases(p.name) }), sample })))
         .onConflictDoNothing()
         .returning({ id: plants.id }),
     );
@@ -176,7 +206,7 @@ export async function seedReferenceData(db: Orm, log?: { info(message: string): 
     const organismCount = n(
       await tx
         .insert(harmfulOrganisms)
-        .values(SAMPLE_HARMFUL_ORGANISMS.map((o) => ({ ...o, searchText: st.harmfulOrganism(o), sample })))
+        .values(SAMPLE_HARMFUL_ORGANISMS.map((o) => ({ ...o, aliases: organismAliases(o.name), searchText: st.harmfulOrganism({ ...o, aliases: organismAliases(o.name) }), sample })))
         .onConflictDoNothing()
         .returning({ id: harmfulOrganisms.id }),
     );
@@ -238,7 +268,8 @@ export async function seedReferenceData(db: Orm, log?: { info(message: string): 
               lowRisk: s.lowRisk,
               mrlActiveSubstanceId: s.mrlName ? mrlSubstanceId(s.mrlName) : null,
               mrlExempt: s.mrlExempt,
-              searchText: st.activeSubstance({ name: s.name, casNumber: s.casNumber, moaScheme, moaCode }),
+              aliases: substanceAliases(s.name),
+              searchText: st.activeSubstance({ name: s.name, casNumber: s.casNumber, moaScheme, moaCode, aliases: substanceAliases(s.name) }),
               sample,
             };
           }),
@@ -246,6 +277,7 @@ export async function seedReferenceData(db: Orm, log?: { info(message: string): 
         .onConflictDoNothing()
         .returning({ id: activeSubstances.id }),
     );
+    await fillSampleAliases(tx);
     const substanceId = lookup(
       await tx
         .select({ id: activeSubstances.id, key: activeSubstances.name })

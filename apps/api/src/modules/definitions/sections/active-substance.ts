@@ -14,6 +14,7 @@ import { count, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activeSubstanceGroups, activeSubstances, licenceActiveSubstances, licences, mixingCompatibility, mrlActiveSubstances } from '../../../platform/db';
 import { matchesSearch, referenceSearchText } from '../../../platform/db/schema/reference/search-text';
+import { aliasesColumn } from './aliases-column';
 import { isoOf, yesNo, type SectionSpec, type SelectionRow, referenceDataAccess } from '../../../platform/crud';
 
 const otherSubstance = alias(activeSubstances, 'other_substance');
@@ -77,12 +78,13 @@ export const activeSubstanceSection: SectionSpec<
     mrlActiveSubstanceId: r.mrlActiveSubstanceId,
     mrlActiveSubstanceName: r.mrlActiveSubstanceName ?? null,
     mrlExempt: r.mrlExempt,
+    aliases: r.aliases,
     status: r.status,
     sample: r.sample,
     updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.activeSubstance(input) }),
-  toInput: ({ name, casNumber, activeSubstanceGroupId, moaScheme, moaCode, prescriptionRequired, lowRisk, mrlActiveSubstanceId, mrlExempt }) => ({
+  toInput: ({ name, casNumber, activeSubstanceGroupId, moaScheme, moaCode, prescriptionRequired, lowRisk, mrlActiveSubstanceId, mrlExempt, aliases }) => ({
     name,
     casNumber,
     activeSubstanceGroupId,
@@ -92,6 +94,7 @@ export const activeSubstanceSection: SectionSpec<
     lowRisk,
     mrlActiveSubstanceId,
     mrlExempt,
+    aliases: aliases ?? [],
   }),
   naturalKey: (input) => eq(activeSubstances.name, input.name),
   naturalKeyText: (input) => input.name,
@@ -166,5 +169,6 @@ export const activeSubstanceSection: SectionSpec<
       exportValue: (a) => a.mrlActiveSubstanceName,
     },
     { header: 'MRL Muaf (Ek IV)', field: 'mrlExempt', kind: 'boolean', exportValue: (a) => yesNo(a.mrlExempt) },
+    aliasesColumn<ActiveSubstance>(),
   ],
 };

@@ -97,6 +97,7 @@ describe('zararli-organizma-tanimi: type, name + Latin name key, import by type 
   it('exports the type as its Turkish label', async () => {
     expect((await post({ name: 'Dışa Tür Yabani yulaf', latinName: 'Avena fatua', type: 2 })).statusCode).toBe(201);
     const csv = await app.inject({ method: 'GET', url: `${url}/export?format=csv&search=${encodeURIComponent('dışa tür')}`, headers: auth });
-    expect(csv.body).toContain('Dışa Tür Yabani yulaf;Avena fatua;Yabancı ot;Aktif');
+    // The empty cell is the optional Diğer Adlar column.
+    expect(csv.body).toContain('Dışa Tür Yabani yulaf;Avena fatua;Yabancı ot;;Aktif');
   });
 });

@@ -13,6 +13,7 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { harmfulOrganisms, licenceDetails, licences, plants } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
+import { aliasesColumn } from './aliases-column';
 import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
 /** Import cell → type code: the Turkish labels and the codes themselves. */
@@ -42,12 +43,13 @@ export const harmfulOrganismSection: SectionSpec<HarmfulOrganism, HarmfulOrganis
     name: r.name,
     latinName: r.latinName ?? null,
     type: r.type,
+    aliases: r.aliases,
     status: r.status,
     sample: r.sample,
     updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.harmfulOrganism(input) }),
-  toInput: ({ name, latinName, type }) => ({ name, latinName, type }),
+  toInput: ({ name, latinName, type, aliases }) => ({ name, latinName, type, aliases: aliases ?? [] }),
   // The unique index is on (name, coalesce(latin_name, '')): the same expression finds it.
   naturalKey: (input) => and(eq(harmfulOrganisms.name, input.name), sql`coalesce(${harmfulOrganisms.latinName}, '') = ${input.latinName ?? ''}`)!,
   naturalKeyText: (input) => `${input.name}\u0000${input.latinName ?? ''}`,
@@ -76,5 +78,6 @@ export const harmfulOrganismSection: SectionSpec<HarmfulOrganism, HarmfulOrganis
     { header: 'Zararlı Organizma Adı', field: 'name', kind: 'text', exportValue: (h) => h.name },
     { header: 'Latince Adı', field: 'latinName', kind: 'text', exportValue: (h) => h.latinName },
     { header: 'Türü', field: 'type', kind: 'enum', values: typeValues, exportValue: (h) => HarmfulOrganismTypeLabels[h.type] },
+    aliasesColumn<HarmfulOrganism>(),
   ],
 };

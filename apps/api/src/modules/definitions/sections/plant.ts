@@ -3,6 +3,7 @@ import { DefinitionSectionInfos, plantEditSchema, plantInputSchema, plantListQue
 import { count, eq } from 'drizzle-orm';
 import { licenceDetails, licences, plants } from '../../../platform/db';
 import { referenceSearchText } from '../../../platform/db/schema/reference/search-text';
+import { aliasesColumn } from './aliases-column';
 import { isoOf, type SectionSpec, referenceDataAccess } from '../../../platform/crud';
 
 export const plantSection: SectionSpec<Plant, PlantInput, typeof plants.$inferSelect> = {
@@ -28,12 +29,13 @@ export const plantSection: SectionSpec<Plant, PlantInput, typeof plants.$inferSe
     name: r.name,
     latinName: r.latinName ?? null,
     euCode: r.euCode ?? null,
+    aliases: r.aliases,
     status: r.status,
     sample: r.sample,
     updatedAt: isoOf(r.updatedAt),
   }),
   toValues: (input) => ({ ...input, searchText: referenceSearchText.plant(input) }),
-  toInput: ({ name, latinName, euCode }) => ({ name, latinName, euCode }),
+  toInput: ({ name, latinName, euCode, aliases }) => ({ name, latinName, euCode, aliases: aliases ?? [] }),
   naturalKey: (input) => eq(plants.name, input.name),
   naturalKeyText: (input) => input.name,
   label: (p) => p.name,
@@ -60,5 +62,6 @@ export const plantSection: SectionSpec<Plant, PlantInput, typeof plants.$inferSe
     { header: 'Bitki Adı', field: 'name', kind: 'text', exportValue: (p) => p.name },
     { header: 'Latince Adı', field: 'latinName', kind: 'text', exportValue: (p) => p.latinName },
     { header: 'AB Ürün Kodu', field: 'euCode', kind: 'text', exportValue: (p) => p.euCode },
+    aliasesColumn<Plant>(),
   ],
 };

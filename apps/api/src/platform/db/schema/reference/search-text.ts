@@ -27,10 +27,10 @@ export const referenceSearchText = {
   formulation: (r: { code: string; name: string }) => searchTextOf(r.code, r.name),
   group: (r: { name: string; description?: string | null }) => searchTextOf(r.name, r.description),
   company: (r: { name: string; taxNumber?: string | null }) => searchTextOf(r.name, r.taxNumber),
-  plant: (r: { name: string; latinName?: string | null; euCode?: string | null }) => searchTextOf(r.name, r.latinName, r.euCode),
-  harmfulOrganism: (r: { name: string; latinName?: string | null }) => searchTextOf(r.name, r.latinName),
-  activeSubstance: (r: { name: string; casNumber?: string | null; moaScheme?: string | null; moaCode?: string | null }) =>
-    searchTextOf(r.name, r.casNumber, r.moaScheme && r.moaCode ? `${r.moaScheme} ${r.moaCode}` : null),
+  plant: (r: { name: string; latinName?: string | null; euCode?: string | null; aliases?: string[] | null }) => searchTextOf(r.name, r.latinName, r.euCode, ...(r.aliases ?? [])),
+  harmfulOrganism: (r: { name: string; latinName?: string | null; aliases?: string[] | null }) => searchTextOf(r.name, r.latinName, ...(r.aliases ?? [])),
+  activeSubstance: (r: { name: string; casNumber?: string | null; moaScheme?: string | null; moaCode?: string | null; aliases?: string[] | null }) =>
+    searchTextOf(r.name, r.casNumber, r.moaScheme && r.moaCode ? `${r.moaScheme} ${r.moaCode}` : null, ...(r.aliases ?? [])),
   licence: (r: { tradeName: string; licenceNumber: string }) => searchTextOf(r.tradeName, r.licenceNumber),
   licenceDetail: (r: { notes?: string | null }) => searchTextOf(r.notes),
   mixing: (r: { note?: string | null }) => searchTextOf(r.note),

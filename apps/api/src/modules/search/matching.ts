@@ -1,0 +1,100 @@
+// How the search lists and the typeahead match and rank a term on a table's search_key (the
+// generated ` name | other name | alias | # extra ` of libs/domain/search's searchKeyOf):
+// every query token must match some token of the record, in any order (tokenPattern: codes
+// whole, words inside a word); the rank is exact name, exact alias, prefix, all words; when
+// nothing matches, the pg_trgm word similarity finds near misses (rank `similar`).
+import { queryTokensOf, tokenPattern, type QueryToken } from '@portal/domain/search';
+import { SUGGESTIONS_MAX } from '@portal/contracts';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A term read once: its tokens and the patterns the ranking compares the whole key with. */
+export interface SearchTerm {
+  tokens: QueryToken[];
+  /** The tokens joined: what an exact name or alias equals. */
+  key: string;
+  patterns: string[];
+}
+
+/** The term of a `search` / `q`; undefined when it holds no letter or digit (only punctuation). */
+export function searchTermOf(search: string | undefined): SearchTerm | undefined {
+  if (!search) return undefined;
+  const tokens = queryTokensOf(search);
+  if (!tokens.length) return undefined;
+  return { tokens, key: tokens.map((t) => t.text).join(' '), patterns: tokens.map(tokenPattern) };
+}
+
+/** Every token somewhere in the key: one trigram-indexed LIKE each. */
+export function keyMatches(searchKey: AnyPgColumn, term: SearchTerm): SQL {
+  return and(...term.patterns.map((p) => sql`${searchKey} like ${p}`))!;
+}
+
+/** Token by token: each token matched by one of `sources` (the licence, its uses, its substances…). */
+export function eachTokenMatches(term: SearchTerm, sources: (pattern: string) => SQL[]): SQL {
+  return and(...term.patterns.map((p) => sql`(${sql.join(sources(p), sql` or `)})`))!;
+}
+
+/** The rank levels, best first (ties go to validity, then the name). */
+export const Rank = { exactName: 0, exactAlias: 1, prefix: 2, allWords: 3, similar: 4 } as const;
+
+/** The rank of a matched row: exact name, exact alias (or Latin name), name or alias prefix, all words. */
+export function rankOf(searchKey: AnyPgColumn, term: SearchTerm): SQL<number> {
+  return sql<number>`(case
+    when ${searchKey} like ${` ${term.key} |%`} then ${Rank.exactName}
+    when ${searchKey} like ${`%| ${term.key} |%`} then ${Rank.exactAlias}
+    when ${searchKey} like ${` ${term.key}%`} or ${searchKey} like ${`%| ${term.key}%`} then ${Rank.prefix}
+    else ${Rank.allWords} end)`;
+}
+
+/**
+ * Near misses: the term's word similarity to some part of the key (pg_trgm `<%`, its
+ * default threshold 0.6, served by the GIN index). Only asked when nothing matched.
+ */
+export function similarTo(searchKey: AnyPgColumn, term: SearchTerm): SQL {
+  return sql`${term.key} <% ${searchKey}`;
+}
+
+/** Closest first: for ordering the near misses. */
+export function similarity(searchKey: AnyPgColumn, term: SearchTerm): SQL<number> {
+  return sql<number>`word_similarity(${term.key}, ${searchKey})`;
+}
+
+/** The at most `max` distinct names of the near misses, closest first: the "did you mean" answer. */
+export function distinctNames(names: string[], max: number): string[] {
+  return [...new Set(names)].slice(0, max);
+}
+
+export interface RankedListSpec<T> {
+  /** The `search` as sent (undefined: no search). */
+  search: string | undefined;
+  /** Status and the other filters. */
+  filters: Array<SQL | undefined>;
+  /** The term matched (all tokens) / near (similarity). */
+  match: (term: SearchTerm) => SQL;
+  similar: (term: SearchTerm) => SQL;
+  rank: (term: SearchTerm) => SQL<number>;
+  similarity: (term: SearchTerm) => SQL<number>;
+  /** After the rank: valid first, then the name (tr-TR), then the id. */
+  tieBreak: SQL[];
+  /** The column the user sorts by (`sort`), or the list's default order when there is no term. */
+  columnOrder: SQL[];
+  /** Whether the user chose the sort: then it wins over the rank. */
+  explicitSort: boolean;
+  run: (where: SQL | undefined, orderBy: SQL[]) => Promise<{ data: T[]; count: number }>;
+  nameOf: (row: T) => string;
+}
+
+/**
+ * One search list: no term, the filters in the column order; a term, its matches by rank (or
+ * the chosen column); nothing matched, the near misses closest first, and their names as the
+ * "did you mean" suggestions. A term of punctuation alone finds nothing.
+ */
+export async function rankedList<T>(spec: RankedListSpec<T>): Promise<{ data: T[]; count: number; suggestions: string[] }> {
+  if (!spec.search) return { ...(await spec.run(and(...spec.filters), spec.columnOrder)), suggestions: [] };
+  const term = searchTermOf(spec.search);
+  if (!term) return { data: [], count: 0, suggestions: [] };
+  const matched = await spec.run(and(...spec.filters, spec.match(term)), spec.explicitSort ? spec.columnOrder : [asc(spec.rank(term)), ...spec.tieBreak]);
+  if (matched.count > 0) return { ...matched, suggestions: [] };
+  const near = await spec.run(and(...spec.filters, spec.similar(term)), spec.explicitSort ? spec.columnOrder : [desc(spec.similarity(term)), ...spec.tieBreak]);
+  return { ...near, suggestions: distinctNames(near.data.map(spec.nameOf), SUGGESTIONS_MAX) };
+}
