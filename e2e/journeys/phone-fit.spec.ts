@@ -5,15 +5,15 @@
 // the SMS or the QR) read on a phone with every line's figure in sight and the QR below. axe on
 // each. At 375 px the engineer sends an issued prescription by SMS; the farmer's phone opens the
 // link from that SMS (read in the development mailbox). A prescription cancelled by its correction
-// shows one whole status badge in the list at 1280 px and 375 px.
+// shows one whole status badge in the list at 1280 px and on its card at 375 px.
 import type { Locator, Page } from '@playwright/test';
-import type { CheckResult } from '@portal/contracts';
 import { demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
 import { linkTo, waitForMessage } from '../support/mailbox';
 import { choose } from '../support/choose';
-import { apiAs, expectHome, signInThroughApi, type ApiSession } from '../support/session';
+import { issueOn, type Issued } from '../support/issue-prescription';
+import { apiAs, expectHome, signInThroughApi } from '../support/session';
 import { clientAddressOf, expect, test } from '../support/test';
 
 const engineer = demoAccount('muhendis');
@@ -45,57 +45,6 @@ async function expectWhole(element: Locator, what: string) {
       .filter((m) => m.scrollWidth > m.clientWidth),
   );
   expect(overflow, `${what}: content wider than its box`).toEqual([]);
-}
-
-type Api = ApiSession;
-
-/** Today in Türkiye (YYYY-MM-DD): an application date before the issue day is refused. */
-const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
-interface Issued {
-  id: number;
-  prescriptionNo: string;
-  tradeName: string;
-  /** What was issued, without the area and producer: a correction's body. */
-  body: Record<string, unknown>;
-}
-
-/**
- * A producer prescription issued through the API on a seeded area no other journey writes on:
- * the first licensed use the checks let through (a rerun on the same database may have used up
- * a product's applications this season, so the next one is taken).
- */
-async function issueOn(api: Api, areaName: string): Promise<Issued> {
-  const areas = await api.call<{ id: number; name: string; plantId: number; producerId: number; expectedHarvestDate: string }[]>('get', `production-area?page=1&limit=10&search=${encodeURIComponent(areaName)}`);
-  const area = areas.find((a) => a.name === areaName);
-  expect(area, `the seeded area ${areaName}`).toBeTruthy();
-  const organisms = await api.call<{ id: number; name: string }[]>('get', `prescription/organisms?plantId=${area!.plantId}`);
-  const refused: string[] = [];
-  for (const organism of organisms.slice(0, 15)) {
-    const candidates = await api.call<{ licenceDetailId: number; tradeName: string; doseMin: number | null; doseUnit: { id: number } | null }[]>(
-      'get',
-      `prescription/candidates?plantId=${area!.plantId}&harmfulOrganismIds=${organism.id}`,
-    );
-    for (const use of candidates.filter((c) => c.doseMin !== null && c.doseUnit).slice(0, 3)) {
-      const body = {
-        startDate: todayIso(),
-        plannedHarvestDate: area!.expectedHarvestDate,
-        harmfulOrganismIds: [organism.id],
-        lines: [{ key: 'L1', licenceDetailId: use.licenceDetailId, dose: use.doseMin, doseUnitId: use.doseUnit!.id, waterVolume: 80 }],
-        acknowledgedFindings: [] as string[],
-      };
-      const where = { producerId: area!.producerId, productionAreaId: area!.id };
-      const check = await api.call<CheckResult>('post', 'prescription/check', { type: 0, ...where, ...body });
-      if (check.blocking.length > 0) {
-        refused.push(`${use.tradeName} (${organism.name}): ${check.blocking.join(', ')}`);
-        continue;
-      }
-      body.acknowledgedFindings = check.toAcknowledge;
-      const issued = await api.call<{ id: number; prescriptionNo: string }>('post', 'prescription/producer-linked', { ...where, ...body });
-      return { id: issued.id, prescriptionNo: issued.prescriptionNo, tradeName: use.tradeName, body };
-    }
-  }
-  throw new Error(`no licensed use on ${areaName} passes the checks (${organisms.length} organisms): ${refused.join('; ')}`);
 }
 
 /** The number as a whole word: RCT-2026-12 is not RCT-2026-120. */
@@ -290,13 +239,16 @@ test.describe('phone first', () => {
       [correction.prescriptionNo, 'Geçerli', 'active'],
     ] as const) {
       await page.getByLabel('Ara', { exact: true }).fill(no);
-      const row = table.getByRole('row').filter({ hasText: exactNo(no) });
-      await expect(row).toHaveCount(1);
+      await expect(table.getByRole('row').filter({ hasText: exactNo(no) })).toHaveCount(1);
       await expect(table).toHaveAttribute('aria-busy', 'false');
-      const badges = row.locator('.mantine-Badge-root');
-      const badge = row.locator('[data-status]');
       for (const size of [WIDE, PHONE]) {
         await page.setViewportSize(size);
+        // At 375 px the rows are cards.
+        const row =
+          size === WIDE ? page.getByRole('table', { name: 'Reçeteler' }).getByRole('row').filter({ hasText: exactNo(no) }) : page.getByRole('list', { name: 'Reçeteler' }).getByRole('listitem').filter({ hasText: exactNo(no) });
+        await expect(row).toHaveCount(1);
+        const badges = row.locator('.mantine-Badge-root');
+        const badge = row.locator('[data-status]');
         const what = `${size.width} px: ${no} durumu`;
         await expect(badges, `${what}: one badge in the row`).toHaveCount(1);
         await expect(badge).toHaveCount(1);

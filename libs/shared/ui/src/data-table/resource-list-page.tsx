@@ -331,7 +331,7 @@ export function ResourceListPage<Item extends ResourceRow>(view: ResourceListPag
                               aria-label={`${name}: ${expanded ? 'ayrıntıyı kapat' : 'ayrıntıyı aç'}`}
                               onClick={() => expandable.onExpand(expanded ? null : row.id)}
                             >
-                              {expanded ? 'Ayrıntıyı kapat' : 'Ayrıntı'}
+                              {expanded ? 'Ayrıntıyı kapat' : 'Ayrıntıyı aç'}
                             </Button>
                             {expanded && <div id={`card-detail-${row.id}`}>{expandable.render(row)}</div>}
                           </>
