@@ -1,5 +1,6 @@
-// "Bunu mu demek istediniz": the closest names the API offers when a term found nothing; one
-// click (or Enter) runs that name as the new term.
+// "Bunu mu demek istediniz": the closest names the API offers when a term matched nothing as
+// typed (the list then shows the near misses, or nothing); one click (or Enter) runs that name
+// as the new term.
 import { Anchor, Group, Text } from '@mantine/core';
 
 /** What the live region reads out with an empty result: "Bunu mu demek istediniz: Abamectin, Abamektin?" */
@@ -8,7 +9,7 @@ export const didYouMeanText = (suggestions: readonly string[]) => (suggestions.l
 export function DidYouMean({ suggestions, onPick }: { suggestions: readonly string[]; onPick(term: string): void }) {
   if (suggestions.length === 0) return null;
   return (
-    <Group gap={8} justify="center" wrap="wrap" role="group" aria-label="Bunu mu demek istediniz">
+    <Group gap={8} wrap="wrap" role="group" aria-label="Bunu mu demek istediniz">
       <Text span fw={600}>
         Bunu mu demek istediniz:
       </Text>

@@ -69,7 +69,8 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
     />
   ));
   const searchBox = useRef<HTMLInputElement>(null);
-  const suggestions = page && page.data.length === 0 ? page.suggestions : [];
+  // The API offers names when the term matched nothing as typed: the rows are then its near misses (or none).
+  const suggestions = page?.suggestions ?? [];
   // A picked name runs at once (no debounce); the box follows the address, and keeps the focus.
   const runSuggestion = (term: string) => {
     update({ search: term, page: 1 });
@@ -117,6 +118,15 @@ export function SectionResults<Item extends ResourceRow>({ view, list, update }:
       </Text>
 
       {!page && !query.isError && <Loading text="Sonuçlar yükleniyor…" />}
+
+      {page && page.data.length > 0 && suggestions.length > 0 && (
+        <Stack gap={2} align="flex-start">
+          <Text c="dimmed" fz="sm">
+            “{page.search}” için tam eşleşme yok; en yakın sonuçlar gösteriliyor.
+          </Text>
+          <DidYouMean suggestions={suggestions} onPick={runSuggestion} />
+        </Stack>
+      )}
 
       {page && page.data.length === 0 && (
         <Stack gap={4} py="lg" align="center">

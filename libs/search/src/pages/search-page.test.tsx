@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { atPhoneWidth } from '@portal/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressOf, renderSearch } from '../test-harness';
-import { searchApi } from '../testing/handlers';
+import { activeSubstances, searchApi } from '../testing/handlers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -105,6 +105,22 @@ describe('search?section=… (spec §2)', () => {
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: /^Ara/ }));
     expect(callsTo(api.calls, 'search/active-substances').map((q) => q['search'])).toEqual(['abamektn', 'Abamektin']);
     expect(screen.queryByRole('group', { name: 'Bunu mu demek istediniz' })).toBeNull();
+  });
+
+  it('did you mean: a term matched only by near misses shows them under the offer; a click runs the offered name', async () => {
+    const api = searchApi({
+      'GET search/active-substances': (call) =>
+        call.query.get('search') === 'abamectn' ? { body: { data: [activeSubstances[0]], count: 1, suggestions: ['Abamektin'] } } : undefined,
+    });
+    const { router } = renderSearch('/search?section=active-substances&search=abamectn');
+    const table = await resultsTable('Aktif Madde');
+    expect(rowNames(table)).toEqual(['Abamektin']);
+    expect(screen.getByText('“abamectn” için tam eşleşme yok; en yakın sonuçlar gösteriliyor.')).toBeTruthy();
+    expect(screen.getByText('1 sonuç. Bunu mu demek istediniz: Abamektin?').getAttribute('aria-live')).toBe('polite');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Bunu mu demek istediniz' })).getByRole('button', { name: '“Abamektin” ile ara' }));
+    await waitFor(() => expect(addressOf(router)).toBe('/search?section=active-substances&search=Abamektin'));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Bunu mu demek istediniz' })).toBeNull());
+    expect(callsTo(api.calls, 'search/active-substances').map((q) => q['search'])).toEqual(['abamectn', 'Abamektin']);
   });
 
   it('did you mean: no offer when the API has no closer name', async () => {
