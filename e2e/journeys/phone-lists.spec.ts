@@ -184,7 +184,7 @@ test.describe('phone-first lists at 375 px', () => {
     await areas.getByRole('button', { name: 'Bardakçı Tarlası: işlemler' }).click();
     await page.getByRole('menuitem', { name: 'Reçete Yaz' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /^Zararlı organizmalar/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Zararlı organizmalar' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'reçete düzenleyici');
     await expectControlsInside(page, 'reçete düzenleyici');
     await expectNoSeriousViolations(page, 'reçete düzenleyici (375 px)');
