@@ -230,8 +230,11 @@ export async function listOfMember(db: Orm, memberId: number, q: PrescriptionLis
   // statement's generic plan cannot see the term and took the trigram index for every one.
   if (q.search) where.push(sql`(${prescriptions.searchText} || '') like ${`%${escapeLike(foldForSearch(q.search))}%`} escape '\\'`);
   const condition = and(...where)!;
-  const order = q.order === 'asc' ? asc : desc;
-  const orderBy = [order((q.sort ? sortColumns[q.sort] : prescriptions.createdAt) as SQL), order(prescriptions.id)];
+  // Built only with a statement: Drizzle's ORDER BY pieces were a third of this function's CPU.
+  const orderBy = () => {
+    const order = q.order === 'asc' ? asc : desc;
+    return [order((q.sort ? sortColumns[q.sort] : prescriptions.createdAt) as SQL), order(prescriptions.id)];
+  };
   const limit = rowCount(q.limit);
   const offset = (q.page - 1) * q.limit;
   const shape = shapeOf(condition);
@@ -244,14 +247,14 @@ export async function listOfMember(db: Orm, memberId: number, q: PrescriptionLis
     if (statement) {
       shapes.delete(key); // set again below: the Map's first key is the least recently used
     } else {
-      const query = listStatement(db, withPlaceholders(condition, 'w'), orderBy, limit, offset === 0 ? undefined : sql.placeholder('offset'));
+      const query = listStatement(db, withPlaceholders(condition, 'w'), orderBy(), limit, offset === 0 ? undefined : sql.placeholder('offset'));
       statement = query.prepare(`prescription_list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`);
       if (shapes.size >= MAX_LIST_SHAPES) shapes.delete(shapes.keys().next().value!);
     }
     shapes.set(key, statement);
     rows = await statement.execute({ ...placeholderValues(shape, 'w'), offset });
   } else {
-    rows = await listStatement(db, condition, orderBy, limit, offset === 0 ? undefined : offset);
+    rows = await listStatement(db, condition, orderBy(), limit, offset === 0 ? undefined : offset);
   }
   const page = rows.filter((r) => r.id !== null) as Array<(typeof rows)[number] & PrescriptionListRow>;
   const planNames = await planProductNames(db, page.filter((r) => isPlanKind(r.kind)).map((r) => r.id));
