@@ -73,7 +73,8 @@ await app.listen({ host: '127.0.0.1', port: ${helloPort} });
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 120; i += 1) {
+  // Up to two minutes: a start on a busy machine (migrations, demo seed) takes longer than half of one.
+  for (let i = 0; i < 480; i += 1) {
     const res = await fetch(url).catch(() => undefined);
     if (res?.ok) return;
     await new Promise((r) => setTimeout(r, 250));
