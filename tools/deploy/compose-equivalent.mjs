@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import YAML from 'yaml';
 
@@ -169,7 +170,13 @@ async function checkBundles(via, api1Port) {
     check(file.status === 200 && file.raw.equals(bytes), `${name}${asset} → ${file.status}, derlenmiş dosya değil`);
     check(/javascript/.test(file.headers['content-type'] ?? ''), `${name}${asset} içerik türü ${file.headers['content-type']}`);
     check(file.headers['cache-control'] === 'public, max-age=31536000, immutable', `${name}${asset} cache-control ${file.headers['cache-control']}`);
-    ok(`${name} → ${app}: /, istemci rotası, ${asset.slice(0, 32)}…`);
+    // The build's compressed copies: gzip from the proxy (gzip_static), brotli from an API instance.
+    const gz = await via(label, asset, { headers: { 'accept-encoding': 'gzip, br' } });
+    check(gz.headers['content-encoding'] === 'gzip' && /accept-encoding/i.test(gz.headers.vary ?? ''), `${name}${asset} gzip ile: content-encoding ${gz.headers['content-encoding']}, vary ${gz.headers.vary}`);
+    check(gunzipSync(gz.raw).equals(bytes), `${name}${asset} gzip kopyası derlenmiş dosyayla aynı değil`);
+    const br = await request(api1Port, asset, { host: name, headers: { 'accept-encoding': 'gzip, br' } });
+    check(br.headers['content-encoding'] === 'br' && brotliDecompressSync(br.raw).equals(bytes), `API ${name}${asset} br ile: content-encoding ${br.headers['content-encoding']}`);
+    ok(`${name} → ${app}: /, istemci rotası, ${asset.slice(0, 32)}… (düz, gzip ve br)`);
   }
 
   const missing = await via('rct', '/assets/yok-boyle-bir-dosya.js');
