@@ -1,7 +1,7 @@
 // Issue "Auth" journeys: registration with mail and SMS verification, reset by mail link,
 // phone login, one session per user, the transparent refresh and logout (spec §4, DESIGN §4).
 import type { Request } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, expectProblem, test } from '../support/test';
 import { DEMO_PASSWORD } from '@portal/shared/demo-data';
 import { demoAccount } from '../support/accounts';
 import { urlFor } from '../support/hosts';
@@ -54,6 +54,8 @@ test('forgot password → reset by mail link → login with the new password (an
   };
 
   await resetTo('Bugday.Hasadi.2026');
+  // The old password is refused on purpose.
+  expectProblem(/^401 POST .*\/api\/v1\/auth\/login$/);
   await loginWithPassword(page, 'rct', account.email, DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toBeVisible();
   await loginWithPassword(page, 'rct', account.email, 'Bugday.Hasadi.2026');
@@ -93,6 +95,7 @@ test('DESIGN §4 one session per user: the second login kills the first, which i
   await expectHome(b, account);
 
   // The first context's next call (its session start on reload) finds the session ended.
+  expectProblem(/^403 GET .*\/api\/v1\/auth\/refreshToken$/, a);
   await a.reload();
   await expect(a).toHaveURL(urlFor('rct', '/'));
   await expect(a.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
