@@ -180,7 +180,8 @@ test.describe('producers and production areas', () => {
   });
 
   test('an engineer imports producers: a bad row is named by its person, the fixed file is chosen again, previewed and imported', async ({ page }) => {
-    test.setTimeout(90_000);
+    // Two previews, an import and an axe run: more than the default 30 s on two cores.
+    test.setTimeout(120_000);
     await signIn(page, engineer);
     const surname = `Aktarım${suffix()}`;
     const good = uniqueTc();
