@@ -79,6 +79,7 @@ export async function searchActiveSubstances(db: Orm, q: ActiveSubstanceSearchQu
   const inGroup = (search: string) =>
     sql`${activeSubstances.activeSubstanceGroupId} in (select ${activeSubstanceGroups.id} from ${activeSubstanceGroups} where ${matchesSearch(activeSubstanceGroups.searchText, search)})`;
   const { data, count: total, suggestions } = await rankedList({
+    db,
     search: q.search,
     filters: [
       eq(activeSubstances.status, true),
@@ -94,7 +95,7 @@ export async function searchActiveSubstances(db: Orm, q: ActiveSubstanceSearchQu
     columnOrder: orderOf(q, sortColumns[q.sort ?? 'name'], activeSubstances.id),
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.name,
-    run: async (where: SQL | undefined, orderBy: SQL[]) => {
+    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
       const [rows, [n]] = await Promise.all([
         db
           .select(substanceColumns)

@@ -38,6 +38,7 @@ export async function searchHarmfulOrgs(db: Orm, q: HarmfulOrgSearchQuery): Prom
       : undefined,
   ];
   const { data, count: total, suggestions } = await rankedList({
+    db,
     search: q.search,
     filters,
     match: (term) => keyMatches(harmfulOrganisms.searchKey, term),
@@ -48,7 +49,7 @@ export async function searchHarmfulOrgs(db: Orm, q: HarmfulOrgSearchQuery): Prom
     columnOrder: orderOf(q, sortColumns[q.sort ?? 'name'], harmfulOrganisms.id),
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.name,
-    run: async (where: SQL | undefined, orderBy: SQL[]) => {
+    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
       const [rows, [n]] = await Promise.all([
         db
           .select({

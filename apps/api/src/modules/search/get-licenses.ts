@@ -81,6 +81,7 @@ const sortColumns = {
 
 export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ data: LicenseHit[]; count: number; suggestions: string[] }> {
   const { data: rows, count: total, suggestions } = await rankedList({
+    db,
     search: q.search,
     filters: licenceFilters(db, q),
     match: (term) => licenceMatches(term, q.search!),
@@ -91,7 +92,7 @@ export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ 
     columnOrder: orderOf(q, sortColumns[q.sort ?? 'tradeName'], licences.id),
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.tradeName,
-    run: async (where: SQL | undefined, orderBy: SQL[]) => {
+    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
       const [data, [n]] = await Promise.all([
         db
           .select({

@@ -24,6 +24,7 @@ const sortColumns = { name: collateTr(plants.name), latinName: plants.latinName 
 
 export async function searchPlants(db: Orm, q: PlantSearchQuery): Promise<{ data: PlantHit[]; count: number; suggestions: string[] }> {
   return rankedList({
+    db,
     search: q.search,
     filters: [eq(plants.status, true)],
     match: (term) => keyMatches(plants.searchKey, term),
@@ -34,7 +35,7 @@ export async function searchPlants(db: Orm, q: PlantSearchQuery): Promise<{ data
     columnOrder: orderOf(q, sortColumns[q.sort ?? 'name'], plants.id),
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.name,
-    run: async (where: SQL | undefined, orderBy: SQL[]) => {
+    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
       const [data, [total]] = await Promise.all([
         db
           .select({

@@ -1,8 +1,8 @@
-// GET search/suggest?q=: the single search box's typeahead across the four
-// sections at once. One prepared statement, built once per database: four branches on the
-// trigram-indexed, Turkish-folded search_text (`ilac`, `İLAÇ` and `ilaç` are one term), each
-// ranking the names that start with the term before those that contain it, then by name
-// (tr-TR), and limited in SQL. Active records only. A two-letter term matches word starts.
+// GET search/suggest?q=: the single search box's typeahead across the four sections at once.
+// Prepared statements, one per token count (matching.ts rules on the generated search_key:
+// spelling fold, aliases, whole-token codes), each branch ranked exact name, alias, prefix,
+// all words, then valid and name (tr-TR), limited in SQL; active records only. When no
+// section has a hit, the pg_trgm similarity fallback answers the near misses and their names.
 import { errorEnvelopeSchema, suggestQuerySchema, suggestResponseSchema, SUGGEST_PER_SECTION, SUGGESTIONS_MAX, type SearchSection, type SuggestResponse } from '@portal/contracts';
 import { MAX_QUERY_TOKENS } from '@portal/domain/search';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import {
   type Orm,
 } from '../../platform/db';
 import { searchAccess, SEARCH_TAG } from './access';
-import { distinctNames, searchTermOf, type SearchTerm } from './matching';
+import { distinctNames, searchTermOf, withSimilarityThreshold, type SearchTerm } from './matching';
 import { validToday } from './validity';
 
 const section = (name: SearchSection) => sql<SearchSection>`${name}::text`.as('section');
@@ -127,7 +127,7 @@ export async function suggest(db: Orm, q: string): Promise<{ data: SuggestRespon
   let rows = await preparedOn(db, matchBuilders[term.tokens.length - 1]!).execute(params);
   let suggestions: string[] = [];
   if (!rows.length) {
-    rows = await preparedOn(db, nearBuilder).execute(params);
+    rows = await withSimilarityThreshold(db, (tx) => nearBuilder(tx).execute(params));
     suggestions = distinctNames([...rows].sort((a, b) => b.score - a.score).map((r) => r.label), SUGGESTIONS_MAX);
   }
   const data = empty();

@@ -7,6 +7,8 @@ import { queryTokensOf, tokenPattern, type QueryToken } from '@portal/domain/sea
 import { SUGGESTIONS_MAX } from '@portal/contracts';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Orm } from '../../platform/db';
+import { inTransaction } from '../../platform/tenancy';
 
 /** A term read once: its tokens and the patterns the ranking compares the whole key with. */
 export interface SearchTerm {
@@ -46,9 +48,23 @@ export function rankOf(searchKey: AnyPgColumn, term: SearchTerm): SQL<number> {
     else ${Rank.allWords} end)`;
 }
 
+/** How close a near miss must be (pg_trgm word similarity; one typo in a six-letter word is 0.5). */
+export const SIMILARITY_THRESHOLD = 0.5;
+
 /**
- * Near misses: the term's word similarity to some part of the key (pg_trgm `<%`, its
- * default threshold 0.6, served by the GIN index). Only asked when nothing matched.
+ * Runs `read` with the word-similarity threshold of `<%` at SIMILARITY_THRESHOLD (the
+ * extension's default is 0.6): `set_config(…, true)` lasts to the end of the transaction.
+ */
+export function withSimilarityThreshold<T>(db: Orm, read: (tx: Orm) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
+    return read(tx);
+  });
+}
+
+/**
+ * Near misses: the term's word similarity to some part of the key (pg_trgm `<%`, served by
+ * the GIN index; its threshold set by withSimilarityThreshold). Only asked when nothing matched.
  */
 export function similarTo(searchKey: AnyPgColumn, term: SearchTerm): SQL {
   return sql`${term.key} <% ${searchKey}`;
@@ -65,6 +81,7 @@ export function distinctNames(names: string[], max: number): string[] {
 }
 
 export interface RankedListSpec<T> {
+  db: Orm;
   /** The `search` as sent (undefined: no search). */
   search: string | undefined;
   /** Status and the other filters. */
@@ -80,7 +97,8 @@ export interface RankedListSpec<T> {
   columnOrder: SQL[];
   /** Whether the user chose the sort: then it wins over the rank. */
   explicitSort: boolean;
-  run: (where: SQL | undefined, orderBy: SQL[]) => Promise<{ data: T[]; count: number }>;
+  /** One page and the count, on `db` (the list's database, or the fallback's transaction). */
+  run: (where: SQL | undefined, orderBy: SQL[], db: Orm) => Promise<{ data: T[]; count: number }>;
   nameOf: (row: T) => string;
 }
 
@@ -90,11 +108,13 @@ export interface RankedListSpec<T> {
  * "did you mean" suggestions. A term of punctuation alone finds nothing.
  */
 export async function rankedList<T>(spec: RankedListSpec<T>): Promise<{ data: T[]; count: number; suggestions: string[] }> {
-  if (!spec.search) return { ...(await spec.run(and(...spec.filters), spec.columnOrder)), suggestions: [] };
+  if (!spec.search) return { ...(await spec.run(and(...spec.filters), spec.columnOrder, spec.db)), suggestions: [] };
   const term = searchTermOf(spec.search);
   if (!term) return { data: [], count: 0, suggestions: [] };
-  const matched = await spec.run(and(...spec.filters, spec.match(term)), spec.explicitSort ? spec.columnOrder : [asc(spec.rank(term)), ...spec.tieBreak]);
+  const matched = await spec.run(and(...spec.filters, spec.match(term)), spec.explicitSort ? spec.columnOrder : [asc(spec.rank(term)), ...spec.tieBreak], spec.db);
   if (matched.count > 0) return { ...matched, suggestions: [] };
-  const near = await spec.run(and(...spec.filters, spec.similar(term)), spec.explicitSort ? spec.columnOrder : [desc(spec.similarity(term)), ...spec.tieBreak]);
+  const near = await withSimilarityThreshold(spec.db, (tx) =>
+    spec.run(and(...spec.filters, spec.similar(term)), spec.explicitSort ? spec.columnOrder : [desc(spec.similarity(term)), ...spec.tieBreak], tx),
+  );
   return { ...near, suggestions: distinctNames(near.data.map(spec.nameOf), SUGGESTIONS_MAX) };
 }
