@@ -28,12 +28,15 @@ class ProblemLog {
     watchContext(context, this.problems, this.answered);
   }
 
-  unexpected(info: TestInfo): string[] {
+  async unexpected(info: TestInfo): Promise<string[]> {
     const allowed = expectations.get(info) ?? [];
-    return this.problems
-      .filter((p) => !isTransparentRefresh(p, this.answered))
-      .filter((p) => !allowed.some((e) => e.pattern.test(p.text) && (!e.page || e.page === p.page)))
-      .map((p) => p.text);
+    const unexpected: string[] = [];
+    for (const p of this.problems) {
+      if (allowed.some((e) => e.pattern.test(p.text) && (!e.page || e.page === p.page))) continue;
+      if (await isTransparentRefresh(p, this.answered)) continue;
+      unexpected.push(p.text);
+    }
+    return unexpected;
   }
 }
 
@@ -63,7 +66,7 @@ export const test = base.extend<{ problemLog: ProblemLog; problemGuard: void }>(
       } finally {
         browser.newContext = newContext;
       }
-      const unexpected = problemLog.unexpected(testInfo);
+      const unexpected = await problemLog.unexpected(testInfo);
       if (unexpected.length === 0) return;
       const report = `${unexpected.length} unexpected problem(s) on the journey's pages (declare a deliberate one with expectProblem):\n- ${unexpected.join('\n- ')}`;
       // A test that already failed keeps its own error; the problems go beside it.
@@ -79,7 +82,7 @@ interface Problem {
   text: string;
   page: Page | null;
   /** The retry of a refused bearer request (see `isTransparentRefresh`). */
-  retryOf?: { method: string; url: string; bearer: string };
+  retryOf?: { method: string; url: string; bearer: string; at: number };
 }
 
 interface Expectation {
@@ -131,12 +134,20 @@ function watchContext(context: BrowserContext, problems: Problem[], answered: An
   context.on('response', (response) => {
     const request = response.request();
     const bearer = request.headers()['authorization'] ?? '';
-    answered.push({ method: request.method(), url: request.url(), bearer, status: response.status() });
+    const answer: Answer = { method: request.method(), url: request.url(), bearer, status: response.status() };
+    answered.push(answer);
+    // A renewed session answers a token; a signed-out visitor's refresh answers token null.
+    if (answer.status === 200 && answer.url.endsWith('/auth/refreshToken')) {
+      answer.renewed = response
+        .json()
+        .then((body: { data?: { token?: unknown } }) => typeof body.data?.token === 'string')
+        .catch(() => false);
+    }
     if (response.status() < 400) return;
     problems.push({
       text: `${response.status()} ${request.method()} ${response.url()}`,
       page: pageOf(() => request.frame().page()),
-      ...(response.status() === 401 && bearer ? { retryOf: { method: request.method(), url: request.url(), bearer } } : {}),
+      ...(response.status() === 401 && bearer ? { retryOf: { method: request.method(), url: request.url(), bearer, at: answered.length - 1 } } : {}),
     });
   });
 }
@@ -146,16 +157,21 @@ interface Answer {
   url: string;
   bearer: string;
   status: number;
+  /** For a 200 from auth/refreshToken: whether it answered a new access token. */
+  renewed?: Promise<boolean>;
 }
 
 /**
  * Spec §7's transparent refresh: a bearer call refused with 401 (its access token expired; the
- * journeys' tokens live 3 s) is sent again at once with a new token. When that retry was answered,
- * the 401 is the protocol, not a problem.
+ * journeys' tokens live 3 s) is sent again with a new token. The 401 is the protocol, not a
+ * problem, when that retry was answered or, if the page moved on before the retry, a refresh
+ * after it answered a new token. A 401 the client could not cure (no renewed session) stays one.
  */
-function isTransparentRefresh(problem: Problem, answered: Answer[]): boolean {
+async function isTransparentRefresh(problem: Problem, answered: Answer[]): Promise<boolean> {
   const refused = problem.retryOf;
   if (!refused) return false;
-  return answered.some((a) => a.method === refused.method && a.url === refused.url && a.bearer !== '' && a.bearer !== refused.bearer && a.status < 400);
+  const later = answered.slice(refused.at + 1);
+  if (later.some((a) => a.method === refused.method && a.url === refused.url && a.bearer !== '' && a.bearer !== refused.bearer && a.status < 400)) return true;
+  for (const a of later) if (a.renewed && (await a.renewed)) return true;
+  return false;
 }
-
