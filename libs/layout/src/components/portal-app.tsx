@@ -1,11 +1,11 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { apiStore, browserSessionClient, createQueryClient, registerLogoutReset, SessionClientProvider, type SessionClient } from '@portal/shared/api-client';
 import { BrandProvider, createBrandTheme, cssVariablesResolver, type Brand } from '@portal/shared/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import type { Store } from 'jotai/vanilla';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { mantineColorSchemeFor } from '../preferences/layout-preferences';
 import { usePreferenceEffects } from '../preferences/use-preference-effects';
@@ -22,6 +22,23 @@ export interface PortalAppProps {
   queryClient?: QueryClient;
 }
 
+const Notifications = lazy(() => import('./notifications-container').then((m) => ({ default: m.Notifications })));
+
+/**
+ * Mantine's notifications from the first one shown on: the store (`notifications.show`) is
+ * there from the start and keeps what is shown until the container's code has arrived.
+ */
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
+}
+
 /** Mantine with the brand's theme, the colour scheme and direction of the saved preferences (spec §4). */
 function BrandedMantine({ brand, children }: { brand: Brand; children: ReactNode }) {
   const prefs = usePreferenceEffects();
@@ -29,7 +46,7 @@ function BrandedMantine({ brand, children }: { brand: Brand; children: ReactNode
   return (
     <DirectionProvider initialDirection={prefs.rtl ? 'rtl' : 'ltr'}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={mantineColorSchemeFor(prefs)}>
-        <Notifications />
+        <NotificationsOnDemand />
         <BrandProvider brand={brand}>{children}</BrandProvider>
       </MantineProvider>
     </DirectionProvider>
