@@ -1,15 +1,45 @@
 // GET search/filters: the choices of the search page's filters, active records
 // only, each list in Turkish order. Companies are the licence holders (a plant-nutrition
 // supplier with no licence is no choice for a licence filter).
-import { errorEnvelopeSchema, searchFiltersSchema, type HarmfulOrganismType, type SearchFilters } from '@portal/contracts';
+import { errorEnvelopeSchema, searchFiltersQuerySchema, searchFiltersSchema, type HarmfulOrganismType, type SearchFilters } from '@portal/contracts';
 import { and, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activeSubstanceGroups, activeSubstances, collateTr, formulations, harmfulOrganisms, licenceCompanies, licenceGroups, licences, plants, type Orm } from '../../platform/db';
+import {
+  activeSubstanceGroups,
+  activeSubstances,
+  collateTr,
+  formulations,
+  harmfulOrganisms,
+  licenceActiveSubstances,
+  licenceCompanies,
+  licenceDetails,
+  licenceGroups,
+  licences,
+  plants,
+  type Orm,
+} from '../../platform/db';
 import { searchAccess, SEARCH_TAG } from './access';
 import { moaOf } from './moa';
+import { validToday } from './validity';
 
-export async function searchFilters(db: Orm): Promise<SearchFilters> {
+type FiltersQuery = z.infer<typeof searchFiltersQuerySchema>;
+
+/**
+ * With a plant × pest query, only the substances of the products it answers (registered for
+ * that use, valid today unless invalid ones are asked for too): the "other mode-of-action
+ * group" choice lists the groups in the result, not every group in use.
+ */
+function inUsesAnswer(q: FiltersQuery) {
+  if (q.plantId === undefined || q.harmfulOrganismId === undefined) return undefined;
+  return sql`${activeSubstances.id} in (select ${licenceActiveSubstances.activeSubstanceId} from ${licenceActiveSubstances}
+    join ${licences} on ${licences.id} = ${licenceActiveSubstances.licenceId}
+    join ${licenceDetails} on ${licenceDetails.licenceId} = ${licences.id}
+    where ${licenceDetails.plantId} = ${q.plantId} and ${licenceDetails.harmfulOrganismId} = ${q.harmfulOrganismId}
+      and ${licenceDetails.status} and ${licences.status}${q.includeInvalid ? sql`` : sql` and ${validToday()}`})`;
+}
+
+export async function searchFilters(db: Orm, q: FiltersQuery = {}): Promise<SearchFilters> {
   const moaCode = moaOf();
   const [groups, companies, forms, substanceGroups, moa, plantRows, organisms] = await Promise.all([
     db.select({ id: licenceGroups.id, name: licenceGroups.name }).from(licenceGroups).where(eq(licenceGroups.status, true)).orderBy(collateTr(licenceGroups.name)),
@@ -32,7 +62,7 @@ export async function searchFilters(db: Orm): Promise<SearchFilters> {
     db
       .selectDistinct({ code: moaCode, scheme: activeSubstances.moaScheme, value: activeSubstances.moaCode })
       .from(activeSubstances)
-      .where(and(eq(activeSubstances.status, true), isNotNull(activeSubstances.moaScheme)))
+      .where(and(eq(activeSubstances.status, true), isNotNull(activeSubstances.moaScheme), inUsesAnswer(q)))
       .orderBy(activeSubstances.moaScheme, activeSubstances.moaCode),
     db.select({ id: plants.id, name: plants.name }).from(plants).where(eq(plants.status, true)).orderBy(collateTr(plants.name)),
     db
@@ -62,10 +92,12 @@ export const getFilters: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: süzgeç seçenekleri',
-        description: 'Ruhsat grupları, ruhsat sahibi firmalar, formülasyonlar, aktif madde grupları, etki grupları (IRAC 4A…), bitkiler ve zararlı organizmalar; yalnız aktif kayıtlar, Türkçe sırayla.',
-        response: { 200: z.object({ data: searchFiltersSchema }), 401: errorEnvelopeSchema },
+        description:
+          'Ruhsat grupları, ruhsat sahibi firmalar, formülasyonlar, aktif madde grupları, etki grupları (IRAC 4A…), bitkiler ve zararlı organizmalar; yalnız aktif kayıtlar, Türkçe sırayla. `plantId` ve `harmfulOrganismId` (ve `includeInvalid`) verilirse etki grupları yalnız o bitki × zararlı sorgusunun bulduğu ürünlerin gruplarıdır.',
+        querystring: searchFiltersQuerySchema,
+        response: { 200: z.object({ data: searchFiltersSchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async () => ({ data: await searchFilters(app.db) }),
+    async (request) => ({ data: await searchFilters(app.db, request.query) }),
   );
 };

@@ -3,10 +3,10 @@
 // names), typos, words in any order, codes with or without their space and with a decimal
 // comma, licences through the crops and pests they are registered for; ranked exact name,
 // alias, prefix, all words, similar; "did you mean" when nothing matches; bad input never a 500.
-import { Role, type SuggestResponse } from '@portal/contracts';
+import { Role, type SuggestResponse, type UsesResponse } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../test-support';
-import { getSearch, makePlant, searchApp, type TestApp } from './test-kit';
+import { getSearch, ids, makePlant, searchApp, type TestApp } from './test-kit';
 
 type Section = 'licenses' | 'plants' | 'harmful-orgs' | 'active-substances';
 interface Answer {
@@ -151,6 +151,19 @@ describe('search finds what a Turkish grower types (issue: SRC search)', () => {
     // The alias finds the record in the typeahead too.
     const alias = (await getSearch(app, `suggest?q=${encodeURIComponent('salatalık')}`, engineer)).json() as SuggestResponse;
     expect(alias.data.plants[0]?.label).toBe('Hıyar');
+  });
+
+  it('the "other mode-of-action group" choice lists only the groups of the products the plant × pest query answers', async () => {
+    const id = ids(app);
+    const [plantId, harmfulOrganismId] = [await id.plant('Buğday'), await id.organism('Süne')];
+    const all = (await getSearch(app, 'filters', engineer)).json().data.moaCodes as string[];
+    const scoped = (await getSearch(app, `filters?plantId=${plantId}&harmfulOrganismId=${harmfulOrganismId}`, engineer)).json().data.moaCodes as string[];
+    const uses = (await getSearch(app, `uses?plantId=${plantId}&harmfulOrganismId=${harmfulOrganismId}`, engineer)).json() as UsesResponse;
+    const inAnswer = new Set(uses.data.options.flatMap((o) => o.activeSubstances.filter((s) => s.moaScheme).map((s) => `${s.moaScheme} ${s.moaCode}`)));
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(new Set(scoped)).toEqual(inAnswer);
+    expect(scoped.length).toBeLessThan(all.length);
+    expect((await getSearch(app, 'filters?plantId=abc', engineer)).statusCode).toBe(400);
   });
 
   it('bad input: NUL and a 1,000-character query are 400, punctuation alone an empty answer; never a 500', async () => {
