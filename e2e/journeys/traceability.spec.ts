@@ -11,7 +11,7 @@ import { demoAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
 import { field, logout, signInThroughApi } from '../support/session';
-import { clientAddressOf, expect, test } from '../support/test';
+import { clientAddressOf, expect, expectProblem, test } from '../support/test';
 
 const trc = demoAccount('trc');
 
@@ -50,6 +50,8 @@ test('a fresh phone browser opens the lot’s QR address (plain and GS1) and see
     await expectNoSeriousViolations(phone, 'consumer page');
 
     expect((await api.delete(`${API_PREFIX}/lot/${lot.id}/link`, { headers: await bearer() })).status()).toBeLessThan(300);
+    // The revoked link is refused on purpose: the public lot answers 404 and the page says so.
+    expectProblem(/^404 GET .*\/api\/v1\/public\/lot\//, phone);
     await phone.goto(link.url);
     await expect(phone.getByText(/geçerli değil/)).toBeVisible();
     await shopper.close();
