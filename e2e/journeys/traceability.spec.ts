@@ -242,6 +242,8 @@ test.describe('the TRC field controller on a phone (375 px first)', () => {
     await startStage(page, 'Sulama', dayTr(0));
     await main(page).getByLabel('Not', { exact: true }).fill(note);
     await main(page).locator('input[type=file]').setInputFiles({ name: 'damla.png', mimeType: 'image/png', buffer: FIELD_PHOTO });
+    // Offline on purpose: the page's requests fail until the connection is back.
+    expectProblem(/^failed \w+ .* net::ERR_INTERNET_DISCONNECTED$/);
     await context.setOffline(true);
     await main(page).getByRole('button', { name: 'Kaydet' }).click();
     await expect(page).toHaveURL(lotUrl);
