@@ -3,7 +3,8 @@
 // demo data, signs in as the demo engineer, fetches list answers as the web client asks for
 // them (page size 10, and a page of 100), then compresses each with brotli 1–11 and gzip 1–9,
 // the way @fastify/compress does for a buffered answer (the synchronous call), and prints a
-// Markdown table: median time per answer and the compressed size.
+// Markdown table: median time per answer and the compressed size. Then the CPU the plugin adds
+// to a small answer it leaves alone (portalUser/me).
 //
 //   npx nx build api && node tools/bench/compression-levels.mjs
 //
@@ -93,6 +94,7 @@ const levels = [
 
 const bodies = [];
 for (const [apiPath, label] of answers) bodies.push({ label, apiPath, bytes: await body(apiPath) });
+const me = (await body('portalUser/me')).toString('utf8');
 console.log(`Node ${process.version}, ${os.cpus().length} çekirdek (${os.cpus()[0]?.model ?? '?'}), ${runs} ölçüm/seviye, medyan.\n`);
 console.log(`| seviye | ${bodies.map((b) => `${b.label} (${(b.bytes.length / 1024).toFixed(1)} KB): ms · bayt · oran`).join(' | ')} |`);
 console.log(`|---|${bodies.map(() => '---').join('|')}|`);
@@ -104,3 +106,40 @@ for (const level of levels) {
   });
   console.log(`| ${level.name} | ${cells.join(' | ')} |`);
 }
+
+// ── What the plugin costs an answer below the threshold (portalUser/me, ~300 B) ─────────
+// A bare Fastify with and without @fastify/compress set as apps/api/src/platform/compression.ts
+// sets it, the same small JSON answer injected with a browser's Accept-Encoding; CPU time per
+// request (less disturbed than wall time on a shared machine), median of the rounds.
+const { default: Fastify } = await import('fastify');
+const { default: fastifyCompress } = await import('@fastify/compress');
+async function small(withPlugin) {
+  const app = Fastify();
+  if (withPlugin) {
+    await app.register(fastifyCompress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      customTypes: (type) => /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)\b|image\/svg\+xml)/.test(type),
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+      zlibOptions: { level: 6 },
+      globalDecompression: false,
+    });
+  }
+  app.get('/me', (_request, reply) => reply.type('application/json; charset=utf-8').send(me));
+  await app.ready();
+  return app;
+}
+const smallApps = { without: await small(false), with: await small(true) };
+const perRound = 10_000;
+const cpu = { without: [], with: [] };
+for (let round = 0; round < 10; round += 1) {
+  for (const name of round % 2 ? ['with', 'without'] : ['without', 'with']) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < perRound; i += 1) await smallApps[name].inject({ method: 'GET', url: '/me', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const used = process.cpuUsage(start);
+    if (round > 0) cpu[name].push((used.user + used.system) / perRound);
+  }
+}
+const med = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`\nportalUser/me (${Buffer.byteLength(me)} B, sıkıştırılmadan gider): istek başına CPU ${med(cpu.without).toFixed(1)} µs eklentisiz, ${med(cpu.with).toFixed(1)} µs eklentiyle; fark ${(med(cpu.with) - med(cpu.without)).toFixed(1)} µs (inject, ${perRound} istekten 9 tur, medyan).`);
+process.exit(0);
