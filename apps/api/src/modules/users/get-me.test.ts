@@ -20,6 +20,17 @@ describe('GET /api/v1/portalUser/me (spec §7: the user, including type)', () =>
     expect(JSON.stringify(res.json())).not.toMatch(/passwordHash|password_hash|argon2/);
   });
 
+  it('answers JSON again on the next call, and the changed name after a profile change', async () => {
+    const { user } = await createUser(app);
+    const { token } = await signedIn(app, user.email);
+    const first = await me(app, token);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await me(app, token)).body).toBe(first.body);
+    const patched = await app.inject({ method: 'PATCH', url: '/api/v1/portalUser/me', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Ömer', surname: 'Işık' } });
+    expect(patched.statusCode).toBe(200);
+    expect((await me(app, token)).json().data).toMatchObject({ publicId: user.publicId, name: 'Ömer', surname: 'Işık' });
+  });
+
   it('answers 401 UNAUTHORIZED without a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/portalUser/me' });
     expect(res.statusCode).toBe(401);
