@@ -160,6 +160,8 @@ export async function planImport(db: Orm, spec: SectionSpec, sheet: SheetData, s
     if (id !== undefined) {
       const current = await findItem(db, spec, id, scope);
       const again = spec.inputSchema.safeParse(spec.toInput(current!));
+      // A column the file lacks (an older export) keeps what the record has instead of erasing it.
+      if (again.success) for (const column of columns) if (indexOf.get(column) === -1) input[column.field!] = (again.data as Row)[column.field!];
       action = again.success && stable(again.data) === stable(input) ? 'unchanged' : 'update';
     }
     rows.push({ row, action, input, id, label: spec.label(input) });

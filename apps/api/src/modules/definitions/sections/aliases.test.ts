@@ -60,6 +60,13 @@ describe('aliases of a definition: create, edit, get, export, import, search', (
     const older = await importCsv(['Bitki Adı', 'Latince Adı', 'AB Ürün Kodu'], [['Eski Dosya Pırasa', 'Allium porrum', '']]);
     expect(older.statusCode, older.body).toBe(200);
     expect(await listNames('eski dosya')).toEqual(['Eski Dosya Pırasa']);
+
+    // The same older file over a record that has aliases leaves them as they are.
+    const again = await importCsv(['Bitki Adı', 'Latince Adı', 'AB Ürün Kodu'], [['İçe Takma Enginar', 'Cynara scolymus', '']]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ update: 0, unchanged: 1 });
+    const [kept] = (await app.inject({ method: 'GET', url: `${url}?search=${encodeURIComponent('içe kenger')}`, headers: auth })).json().data;
+    expect(kept).toMatchObject({ name: 'İçe Takma Enginar', aliases: ['İçe kenger', 'İçe artişok'] });
   });
 
   it('the search finds an active substance by an alias given in its definition', async () => {
