@@ -6,6 +6,7 @@ import { Role, type ActiveSubstanceDetail, type HarmfulOrgDetail, type LicenseDe
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSubstances, harmfulOrganisms, licenceDetails, licences, mrlActiveSubstances, mrlProducts, mrlRates, plants } from '../../platform/db';
+import { sampleAliases } from '../../seed/reference/aliases';
 import { SAMPLE_LICENCES } from '../../seed/reference/licences';
 import { SAMPLE_MRL_RATES } from '../../seed/reference/mrl';
 import { SAMPLE_PLANTS } from '../../seed/reference/plants';
@@ -105,7 +106,7 @@ describe('search: the detail pages', () => {
     const valid = validNames();
     const tomatoUses = SAMPLE_LICENCES.flatMap((l) => l.uses.filter((u) => u.plant === 'Domates').map((u) => ({ tradeName: l.tradeName, organism: u.organism })));
     const page = await detail<PlantDetail>(`plants/${await id.plant('Domates')}`);
-    expect(page).toMatchObject({ name: 'Domates', latinName: 'Solanum lycopersicum', euCode: '0231010' });
+    expect(page).toMatchObject({ name: 'Domates', latinName: 'Solanum lycopersicum', euCode: '0231010', aliases: sampleAliases('plants', 'Domates') });
     expect(page.organisms.map((o) => o.harmfulOrganism.name)).toEqual([...new Set(tomatoUses.map((u) => u.organism))].sort(collator.compare));
     for (const { harmfulOrganism, products } of page.organisms) {
       const names = tomatoUses.filter((u) => u.organism === harmfulOrganism.name).map((u) => u.tradeName);
@@ -133,7 +134,7 @@ describe('search: the detail pages', () => {
   it('an organism page lists the plants it is registered on, each with its products', async () => {
     const uses = SAMPLE_LICENCES.flatMap((l) => l.uses.filter((u) => u.organism === 'İki noktalı kırmızı örümcek').map((u) => ({ tradeName: l.tradeName, plant: u.plant })));
     const page = await detail<HarmfulOrgDetail>(`harmful-orgs/${await id.organism('İki noktalı kırmızı örümcek')}`);
-    expect(page).toMatchObject({ name: 'İki noktalı kırmızı örümcek', latinName: 'Tetranychus urticae', type: 1 });
+    expect(page).toMatchObject({ name: 'İki noktalı kırmızı örümcek', latinName: 'Tetranychus urticae', type: 1, aliases: sampleAliases('harmfulOrganisms', 'İki noktalı kırmızı örümcek') });
     expect(page.plants.map((p) => p.plant.name)).toEqual([...new Set(uses.map((u) => u.plant))].sort(collator.compare));
     const tomato = page.plants.find((p) => p.plant.name === 'Domates')!;
     expect(tomato.products.map((p) => p.tradeName)).toEqual(uses.filter((u) => u.plant === 'Domates').map((u) => u.tradeName).sort(collator.compare));
@@ -142,6 +143,7 @@ describe('search: the detail pages', () => {
 
   it('an active-substance page has its group, B-Reçete and low-risk flags, the products that contain it and its MRLs by product', async () => {
     const page = await detail<ActiveSubstanceDetail>(`active-substances/${await id.substance('Abamectin')}`);
+    expect(page.aliases).toEqual(sampleAliases('activeSubstances', 'Abamectin'));
     expect(page).toMatchObject({ name: 'Abamectin', casNumber: '71751-41-2', group: { name: 'Avermektinler' }, moaScheme: 'IRAC', moaCode: '6', prescriptionRequired: true, lowRisk: false });
     const containing = SAMPLE_LICENCES.filter((l) => l.substances.some(([s]) => s === 'Abamectin'));
     expect(page.products.map((p) => p.tradeName)).toEqual(containing.map((l) => l.tradeName).sort(collator.compare));

@@ -14,7 +14,7 @@ import { validToday } from './validity';
 
 export async function activeSubstanceDetail(db: Orm, id: number): Promise<ActiveSubstanceDetail> {
   const [substance] = await db
-    .select({ ...substanceColumns, mrlActiveSubstanceId: activeSubstances.mrlActiveSubstanceId })
+    .select({ ...substanceColumns, mrlActiveSubstanceId: activeSubstances.mrlActiveSubstanceId, aliases: activeSubstances.aliases })
     .from(activeSubstances)
     .leftJoin(activeSubstanceGroups, eq(activeSubstanceGroups.id, activeSubstances.activeSubstanceGroupId))
     .where(and(eq(activeSubstances.id, id), eq(activeSubstances.status, true)));
@@ -42,6 +42,7 @@ export async function activeSubstanceDetail(db: Orm, id: number): Promise<Active
   ]);
   return {
     ...substanceHitOf(substance),
+    aliases: substance.aliases,
     products: products.map(({ companyId, companyName, ...p }) => ({ ...p, company: { id: companyId, name: companyName } })),
     mrls,
   };

@@ -11,7 +11,7 @@ import { activeUses, productOrder, productsGrouped } from './registered-uses';
 
 export async function harmfulOrgDetail(db: Orm, id: number): Promise<HarmfulOrgDetail> {
   const [organism] = await db
-    .select({ id: harmfulOrganisms.id, name: harmfulOrganisms.name, latinName: harmfulOrganisms.latinName, type: harmfulOrganisms.type })
+    .select({ id: harmfulOrganisms.id, name: harmfulOrganisms.name, latinName: harmfulOrganisms.latinName, type: harmfulOrganisms.type, aliases: harmfulOrganisms.aliases })
     .from(harmfulOrganisms)
     .where(and(eq(harmfulOrganisms.id, id), eq(harmfulOrganisms.status, true)));
   if (!organism) throw notFound('harmfulOrganism');

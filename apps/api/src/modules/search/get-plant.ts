@@ -10,7 +10,7 @@ import { activeUses, organismOf, productOrder, productsGrouped } from './registe
 
 export async function plantDetail(db: Orm, id: number): Promise<PlantDetail> {
   const [plant] = await db
-    .select({ id: plants.id, name: plants.name, latinName: plants.latinName, euCode: plants.euCode })
+    .select({ id: plants.id, name: plants.name, latinName: plants.latinName, euCode: plants.euCode, aliases: plants.aliases })
     .from(plants)
     .where(and(eq(plants.id, id), eq(plants.status, true)));
   if (!plant) throw notFound('plant');
