@@ -92,7 +92,8 @@ export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
  * With both ids, `moaCodes` lists only the groups of the products that query answers (the
  * "other mode-of-action group" choice); without them, every group in use.
  */
-export const searchFiltersQuerySchema = z.object({
+// Strict: every parameter is optional, so a misspelt one would otherwise answer the unfiltered choices.
+export const searchFiltersQuerySchema = z.strictObject({
   plantId: recordIdSchema.optional(),
   harmfulOrganismId: recordIdSchema.optional(),
   includeInvalid: queryBoolean.optional(),

@@ -164,6 +164,9 @@ describe('search finds what a Turkish grower types (issue: SRC search)', () => {
     expect(new Set(scoped)).toEqual(inAnswer);
     expect(scoped.length).toBeLessThan(all.length);
     expect((await getSearch(app, 'filters?plantId=abc', engineer)).statusCode).toBe(400);
+    const misspelt = await getSearch(app, `filters?plantID=${plantId}`, engineer);
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json().details).toEqual([{ field: 'query', message: 'Tanınmayan anahtar: "plantID"' }]);
   });
 
   it('bad input: NUL and a 1,000-character query are 400, punctuation alone an empty answer; never a 500', async () => {
