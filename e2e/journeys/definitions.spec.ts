@@ -3,7 +3,7 @@
 // edits, toggles, searches and deletes in two sections, imports a CSV with errors, and Support
 // sees the same lists with every write control disabled; axe on the list and form screens.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, expectProblem, test } from '../support/test';
 import { DefinitionSectionInfos, DefinitionSections } from '@portal/contracts';
 import type { DemoAccount } from '@portal/shared/demo-data';
 import { demoAccount } from '../support/accounts';
@@ -98,6 +98,7 @@ test.describe('a data logger maintains the definition sections', () => {
     await expect(row(page, 'Domates')).toHaveCount(1);
     await openRowMenu(page, 'Domates');
     await page.getByRole('menuitem', { name: 'Sil' }).click();
+    expectProblem(/^409 DELETE .*\/api\/v1\/definition\/plant\?id=\d+$/);
     await page.getByRole('dialog', { name: 'Kaydı sil' }).getByRole('button', { name: 'Sil' }).click();
     await expect(page.getByText(/'Domates' silinemez: \d+ ruhsat detayı/).first()).toBeVisible();
     await page.keyboard.press('Escape');
