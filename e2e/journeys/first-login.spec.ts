@@ -9,7 +9,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { urlFor } from '../support/hosts';
 import { linkTo, waitForMessage } from '../support/mailbox';
 import { expectHome, field, signInThroughApi } from '../support/session';
-import { clientAddressOf, expect, test } from '../support/test';
+import { clientAddressOf, expect, expectProblem, test } from '../support/test';
 
 const memberAdmin = demoAccount('admin');
 const WELCOME = 'Şifreniz belirlendi ve e-posta adresiniz doğrulandı. Portala hoş geldiniz.';
@@ -77,6 +77,7 @@ test('an invited member user sets a first password and lands in the portal, once
   await again.goto(link);
   await again.getByLabel(/^Yeni şifre\s*\*?$/).fill('Bahar-Fidesi-2027');
   await again.getByLabel(/^Yeni şifre \(tekrar\)/).fill('Bahar-Fidesi-2027');
+  expectProblem(/^400 POST .*\/api\/v1\/auth\/resetPassword$/, again);
   await again.getByRole('button', { name: 'Şifremi belirle' }).click();
   await expect(again.getByRole('alert')).toContainText('Şifre güncellenemedi');
   await expect(again).toHaveURL(/\/reset-password/);
