@@ -12,6 +12,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { HeaderLogo } from './header-logo';
 import { MobileBottomBar, useBottomBarEntries } from './mobile-bottom-bar';
+import { prefetchNotificationsContainer } from './notifications-loader';
 import { PageLoader } from './page-loader';
 import { PageTransition } from './page-transition';
 import { SidebarMenu } from './sidebar-menu';
@@ -53,6 +54,7 @@ export function AppLayout({ children }: AppLayoutProps) {
 
   // The drawer closes on every new page and once the screen is wide enough for the sidebar.
   useEffect(() => setMobileOpen(false), [pathname, setMobileOpen]);
+  useEffect(prefetchNotificationsContainer, []);
   useEffect(() => {
     if (wide) setMobileOpen(false);
   }, [wide, setMobileOpen]);

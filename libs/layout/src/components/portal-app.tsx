@@ -8,6 +8,7 @@ import type { Store } from 'jotai/vanilla';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { mantineColorSchemeFor } from '../preferences/layout-preferences';
+import { loadNotificationsContainer } from './notifications-loader';
 import { usePreferenceEffects } from '../preferences/use-preference-effects';
 
 export interface PortalAppProps {
@@ -22,7 +23,7 @@ export interface PortalAppProps {
   queryClient?: QueryClient;
 }
 
-const Notifications = lazy(() => import('./notifications-container').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => loadNotificationsContainer().then((m) => ({ default: m.Notifications })));
 
 /**
  * Mantine's notifications from the first one shown on: the store (`notifications.show`) is
