@@ -23,3 +23,4 @@ export * from './dashboard';
 export * from './search';
 export * from './traceability';
 export * from './traceability-public';
+export * from './register';

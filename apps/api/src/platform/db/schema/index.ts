@@ -12,3 +12,4 @@ export * from './producers';
 export * from './prescriptions';
 export * from './reference-changes';
 export * from './traceability';
+export * from './register';
