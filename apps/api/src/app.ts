@@ -18,6 +18,7 @@ import { portalUsersModule } from './modules/portal-users';
 import { membersModule } from './modules/members';
 import { referenceChangesModule } from './modules/reference-changes';
 import { searchModule } from './modules/search';
+import { registerModule } from './modules/register';
 import { traceabilityModule } from './modules/traceability';
 import { protectRoutes } from './platform/access';
 import { authPlugin } from './platform/auth';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
     await api.register(mrlQueryModule, { prefix: API_PREFIX });
     await api.register(referenceChangesModule, { prefix: API_PREFIX });
     await api.register(traceabilityModule, { prefix: API_PREFIX });
+    await api.register(registerModule, { prefix: API_PREFIX });
     // Only when asked for (DEV_MAILBOX=true: npm start, the tests), and never in production.
     if (config.devMailbox && config.nodeEnv !== 'production') await api.register(devMailboxModule, { prefix: API_PREFIX });
   });
