@@ -68,3 +68,6 @@ export { fetchExport, fileNameOf, FILE_TIMEOUT_MS, saveFile } from './import-exp
 export { importFormatOf, postImport } from './import-export/api/post-import';
 // Pages by route pattern: what each feature hands to the portal routes (lazy routes).
 export type { ProtectedPages } from './routing/protected-pages';
+// The spray-window planner's 3-day strip and an area's plan (prescriptions, the public page, the register).
+export { AreaSprayStrip, NO_GOOD_WINDOW_TEXT, SPRAY_STRIP_TITLE, SprayStrip, type AreaSprayStripProps, type SprayStripProps } from './spray-plan/spray-strip';
+export { areaSprayPlanQueryOptions, fetchAreaSprayPlan, SPRAY_PLAN_STALE_MS, useAreaSprayPlan } from './spray-plan/api/get-area-spray-plan';
