@@ -1,7 +1,7 @@
 // Formulation types (formulasyon-tanimi): EC, SC, WG, WP… (CropLife International codes).
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identityColumns, listColumns, searchIndex } from './columns';
+import { identityColumns, listColumns, searchIndex, searchKeyColumn } from './columns';
 
 export const formulations = pgTable(
   'formulations',
@@ -13,6 +13,8 @@ export const formulations = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     ...listColumns(),
+    /** ` sc | suspansiyon konsantre | # `: the licence search matches a licence's formulation on it (15 rows: no index). */
+    searchKey: searchKeyColumn("code, name, '{}'::text[], '{}'::text[]"),
   },
   (t) => [
     uniqueIndex('formulations_code_uq').on(t.code),

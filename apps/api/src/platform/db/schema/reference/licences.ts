@@ -127,6 +127,9 @@ export const licenceDetails = pgTable(
     uniqueIndex('licence_details_natural_uq').on(t.licenceId, t.plantId, t.harmfulOrganismId),
     index('licence_details_plant_idx').on(t.plantId, t.harmfulOrganismId),
     index('licence_details_organism_idx').on(t.harmfulOrganismId),
+    // The licence search reaches licences through their active uses' plants and organisms: index-only, no heap.
+    index('licence_details_plant_licence_active_idx').on(t.plantId, t.licenceId).where(sql`${t.status}`),
+    index('licence_details_organism_licence_active_idx').on(t.harmfulOrganismId, t.licenceId).where(sql`${t.status}`),
     index('licence_details_dose_unit_idx').on(t.doseUnitId),
     check('licence_details_dose_chk', sql`${t.doseMin} > 0 and ${t.doseMin} <= ${t.doseMax}`),
     check(
