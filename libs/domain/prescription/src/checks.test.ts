@@ -97,7 +97,7 @@ describe('runChecks on a tomato greenhouse with two lines and earlier applicatio
       {
         key: 'RESISTANCE_SAME_MOA:l2',
         severity: 'warning',
-        message: 'Mospilan 20 SP (IRAC 4A) bu alandaki son uygulamayla (Konfidor SC 350, 05.05.2026) aynı etki grubunda; direnç gelişimini önlemek için farklı etki grubundan bir ürün seçin.',
+        message: 'Mospilan 20 SP (IRAC 4A) bu alandaki son uygulamayla (Konfidor SC 350, 05.05.2026, planlanan) aynı etki grubunda; direnç gelişimini önlemek için farklı etki grubundan bir ürün seçin.',
       },
       { key: 'BEE_WAITING_PERIOD:l2', severity: 'info', message: 'Arı bekleme süresi 1 gün: bu süre içinde arılar alana bırakılmamalı (Mospilan 20 SP, Beyazsinek).' },
       { key: 'RE_ENTRY_INTERVAL:l2', severity: 'info', message: 'Uygulamadan sonra 12 saat koruyucu giysi olmadan alana girilmemeli (Mospilan 20 SP, Beyazsinek).' },

@@ -95,16 +95,31 @@ export interface CheckLine {
   waterVolume: number | null;
 }
 
-/** A product applied on the same area by an earlier, issued and not cancelled prescription. */
+/**
+ * A product on the same area this season: planned by a line of an earlier issued, not cancelled
+ * prescription (its start date), or recorded as applied (the producer's register, a TRC lot's
+ * spraying). The checks count a line by its recorded applications when it has any, by its
+ * planned date otherwise (season.ts appliedOrPlanned).
+ */
 export interface PriorApplication {
-  prescriptionId: number;
+  /** The prescription planned or carried out; null: a recorded product applied without one. */
+  prescriptionId: number | null;
   prescriptionNo: string | null;
   date: IsoDate;
   plantId: number | null;
   licenceId: number;
   tradeName: string;
   activeSubstances: Pick<ActiveSubstanceInfo, 'id' | 'name' | 'moaScheme' | 'moaCode'>[];
+  /** Absent: planned (a prescription's date). */
+  source?: AppliedSource;
+  /** The prescription line planned or carried out; a record of a line replaces the line's planned date. */
+  lineKey?: string | null;
+  /** The product's pre-harvest interval in days (the line's, or the longest on the plant); null or absent: none known. */
+  phiDays?: number | null;
 }
+
+/** Recorded in the register or a TRC lot, or planned by a prescription. */
+export type AppliedSource = 'recorded' | 'planned';
 
 /** A mixing-compatibility row (reference data), pairs unordered. */
 export interface MixingRule {

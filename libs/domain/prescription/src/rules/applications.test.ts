@@ -22,8 +22,8 @@ describe('applications this season ≤ the registered maximum (2)', () => {
         severity: 'error',
         lineKey: 'l1',
         message:
-          'Mospilan 20 SP bu alanda bu sezon (10.03.2026 tarihinden bu yana) 3. kez uygulanacak (önceki: 01.04.2026, 20.04.2026); ruhsatta sezonda en fazla 2 uygulama var (Mospilan 20 SP, Yaprak biti).',
-        params: { tradeName: 'Mospilan 20 SP', licenceNumber: 'ÖRN-2015/0001', organism: 'Yaprak biti', count: 3, maxApplications: 2, seasonStart: '10.03.2026', previousDates: '01.04.2026, 20.04.2026' },
+          'Mospilan 20 SP bu alanda bu sezon (10.03.2026 tarihinden bu yana) 3. kez uygulanacak (önceki: planlanan 01.04.2026, 20.04.2026); ruhsatta sezonda en fazla 2 uygulama var (Mospilan 20 SP, Yaprak biti).',
+        params: { tradeName: 'Mospilan 20 SP', licenceNumber: 'ÖRN-2015/0001', organism: 'Yaprak biti', count: 3, maxApplications: 2, seasonStart: '10.03.2026', previousDates: '01.04.2026, 20.04.2026', source: 'planned' },
       },
     ]);
   });
@@ -53,8 +53,8 @@ describe('applications this season ≤ the registered maximum (2)', () => {
         severity: 'error',
         lineKey: 'l1',
         message:
-          'Bu alanda bu sezon (10.03.2026 tarihinden bu yana) Abamectin 3. kez uygulanacak (önceki: Vertimec 018 EC 01.04.2026, Vertimec 018 EC 20.04.2026); bu kullanımda sezonda en fazla 2 uygulama ruhsatlı (Agrimec, Kırmızı örümcek).',
-        params: { tradeName: 'Agrimec', licenceNumber: 'ÖRN-2015/0003', organism: 'Kırmızı örümcek', substances: 'Abamectin', count: 3, maxApplications: 2, seasonStart: '10.03.2026' },
+          'Bu alanda bu sezon (10.03.2026 tarihinden bu yana) Abamectin 3. kez uygulanacak (önceki: planlanan Vertimec 018 EC 01.04.2026, Vertimec 018 EC 20.04.2026); bu kullanımda sezonda en fazla 2 uygulama ruhsatlı (Agrimec, Kırmızı örümcek).',
+        params: { tradeName: 'Agrimec', licenceNumber: 'ÖRN-2015/0003', organism: 'Kırmızı örümcek', substances: 'Abamectin', count: 3, maxApplications: 2, seasonStart: '10.03.2026', source: 'planned' },
       },
     ]);
     // Once through another product and once through this one: two, allowed.

@@ -19,15 +19,15 @@ describe('the interval between two applications of the product (14 days)', () =>
         code: 'APPLICATION_INTERVAL_TOO_SHORT',
         severity: 'warning',
         lineKey: 'l1',
-        message: 'Mospilan 20 SP en son 05.05.2026 tarihinde uygulandı (10 gün önce); ruhsata göre iki uygulama arasında en az 14 gün olmalı, 4 gün eksik (Mospilan 20 SP, Yaprak biti).',
-        params: { tradeName: 'Mospilan 20 SP', licenceNumber: 'ÖRN-2015/0001', organism: 'Yaprak biti', days: 10, intervalDays: 14, daysShort: 4, otherDate: '05.05.2026', otherPrescriptionNo: 'R-2026-0002' },
+        message: 'Mospilan 20 SP en son 05.05.2026 tarihinde uygulanmak üzere reçetelendi (planlanan, 10 gün önce); ruhsata göre iki uygulama arasında en az 14 gün olmalı, 4 gün eksik (Mospilan 20 SP, Yaprak biti).',
+        params: { tradeName: 'Mospilan 20 SP', licenceNumber: 'ÖRN-2015/0001', organism: 'Yaprak biti', days: 10, intervalDays: 14, daysShort: 4, otherDate: '05.05.2026', source: 'planned', otherPrescriptionNo: 'R-2026-0002' },
       },
     ]);
   });
 
   it('warns about an application already prescribed shortly after, and one on the same day', () => {
-    expect(run({ priorApplications: [prior(1, '2026-05-20', mospilan)] })[0]?.message).toContain('20.05.2026 tarihinde yeniden uygulanacak (5 gün sonra)');
-    expect(run({ priorApplications: [prior(1, '2026-05-15', mospilan)] })[0]?.message).toContain('aynı gün (15.05.2026) başka bir reçeteyle de uygulanıyor');
+    expect(run({ priorApplications: [prior(1, '2026-05-20', mospilan)] })[0]?.message).toContain('20.05.2026 tarihinde yeniden uygulanacak (planlanan, 5 gün sonra)');
+    expect(run({ priorApplications: [prior(1, '2026-05-15', mospilan)] })[0]?.message).toContain('aynı gün (15.05.2026) başka bir reçeteyle de uygulanıyor (planlanan)');
   });
 
   it('looks only at the same product, in this season, with an interval on the label', () => {

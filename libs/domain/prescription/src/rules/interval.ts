@@ -2,9 +2,11 @@
 // against the nearest application of it on the area this season, before or after this one:
 // a second spray before the interval has passed adds residue before the first has degraded.
 // A warning: the label sets the interval as good practice for the programme, and a
-// prescriber may have a reason (a heavy outbreak) they must state by acknowledging it.
+// prescriber may have a reason (a heavy outbreak) they must state by acknowledging it. The
+// other application is a recorded one where the line was carried out, its planned date
+// otherwise, and the message says which.
 import { finding } from '../findings';
-import { seasonApplications } from '../season';
+import { seasonApplications, SOURCE_TAG, sourceOf } from '../season';
 import type { Finding } from '../types';
 import { daysBetween, formatDate } from '../util/dates';
 import { lineLabel, lineParams, registeredUse, type Rule } from './common';
@@ -24,14 +26,26 @@ export const intervalRule: Rule = (ctx) => {
     if (!nearest || Math.abs(nearest.days) >= interval) continue;
     reported.add(line.licence.id);
     const { p, days } = nearest;
+    const source = sourceOf(p);
+    const tag = SOURCE_TAG[source];
     const when =
-      days > 0 ? `en son ${formatDate(p.date)} tarihinde uygulandı (${days} gün önce)` : days < 0 ? `${formatDate(p.date)} tarihinde yeniden uygulanacak (${-days} gün sonra)` : `aynı gün (${formatDate(p.date)}) başka bir reçeteyle de uygulanıyor`;
+      source === 'recorded'
+        ? days > 0
+          ? `en son ${formatDate(p.date)} tarihinde uygulandı (${tag}, ${days} gün önce)`
+          : days < 0
+            ? `${formatDate(p.date)} tarihinde uygulandı (${tag}, ${-days} gün sonra)`
+            : `aynı gün (${formatDate(p.date)}) uygulandı (${tag})`
+        : days > 0
+          ? `en son ${formatDate(p.date)} tarihinde uygulanmak üzere reçetelendi (${tag}, ${days} gün önce)`
+          : days < 0
+            ? `${formatDate(p.date)} tarihinde yeniden uygulanacak (${tag}, ${-days} gün sonra)`
+            : `aynı gün (${formatDate(p.date)}) başka bir reçeteyle de uygulanıyor (${tag})`;
     out.push(
       finding(
         'warning',
         'APPLICATION_INTERVAL_TOO_SHORT',
         `${line.licence.tradeName} ${when}; ruhsata göre iki uygulama arasında en az ${interval} gün olmalı, ${interval - Math.abs(days)} gün eksik (${lineLabel(line)}).`,
-        { ...lineParams(line), days: Math.abs(days), intervalDays: interval, daysShort: interval - Math.abs(days), otherDate: formatDate(p.date), ...(p.prescriptionNo ? { otherPrescriptionNo: p.prescriptionNo } : {}) },
+        { ...lineParams(line), days: Math.abs(days), intervalDays: interval, daysShort: interval - Math.abs(days), otherDate: formatDate(p.date), source, ...(p.prescriptionNo ? { otherPrescriptionNo: p.prescriptionNo } : {}) },
         line.key,
       ),
     );

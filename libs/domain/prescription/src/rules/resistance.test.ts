@@ -21,8 +21,8 @@ describe('resistance: the same mode-of-action group', () => {
         code: 'RESISTANCE_SAME_MOA',
         severity: 'warning',
         lineKey: 'l1',
-        message: 'Konfidor SC 350 (IRAC 4A) bu alandaki son uygulamayla (Mospilan 20 SP, 01.05.2026) aynı etki grubunda; direnç gelişimini önlemek için farklı etki grubundan bir ürün seçin.',
-        params: { tradeName: 'Konfidor SC 350', groups: 'IRAC 4A', lastApplicationDate: '01.05.2026', lastProducts: 'Mospilan 20 SP' },
+        message: 'Konfidor SC 350 (IRAC 4A) bu alandaki son uygulamayla (Mospilan 20 SP, 01.05.2026, planlanan) aynı etki grubunda; direnç gelişimini önlemek için farklı etki grubundan bir ürün seçin.',
+        params: { tradeName: 'Konfidor SC 350', groups: 'IRAC 4A', lastApplicationDate: '01.05.2026', lastProducts: 'Mospilan 20 SP', source: 'planned' },
       },
     ]);
   });
@@ -37,7 +37,7 @@ describe('resistance: the same mode-of-action group', () => {
   it('reads every product of the last day, and IRAC sub-groups as one group', () => {
     const priorApplications = [prior(1, '2026-05-01', movento), prior(1, '2026-05-01', nissorun)];
     expect(run({ lines: [line('l1', zoom, SPIDER_MITE)], priorApplications })[0]?.message).toBe(
-      'Zoom (IRAC 10B) bu alandaki son uygulamayla (Nissorun, 01.05.2026) aynı etki grubunda; direnç gelişimini önlemek için farklı etki grubundan bir ürün seçin.',
+      'Zoom (IRAC 10B) bu alandaki son uygulamayla (Nissorun, 01.05.2026, planlanan) aynı etki grubunda; direnç gelişimini önlemek için farklı etki grubundan bir ürün seçin.',
     );
   });
 
@@ -58,7 +58,7 @@ describe('resistance: the same mode-of-action group', () => {
     const findings = run({ lines: [line('l1', mospilan, APHID), line('l2', konfidor, WHITEFLY)], priorApplications: [prior(1, '2026-05-01', mospilan)] });
     expect(findings.map((f) => `${f.code}:${f.lineKey}`)).toEqual(['RESISTANCE_SAME_MOA:l1', 'RESISTANCE_SAME_MOA:l2']);
     expect(findings[0]?.message).toBe(
-      'Mospilan 20 SP (IRAC 4A) hem bu alandaki son uygulamayla (Mospilan 20 SP, 01.05.2026) hem de bu reçetedeki Konfidor SC 350 ile aynı etki grubunda; direnç gelişimini önlemek için farklı etki grubundan bir ürün seçin.',
+      'Mospilan 20 SP (IRAC 4A) hem bu alandaki son uygulamayla (Mospilan 20 SP, 01.05.2026, planlanan) hem de bu reçetedeki Konfidor SC 350 ile aynı etki grubunda; direnç gelişimini önlemek için farklı etki grubundan bir ürün seçin.',
     );
     expect(findings[1]?.params).toMatchObject({ lastProducts: 'Mospilan 20 SP' });
   });

@@ -2,10 +2,12 @@
 // application on the area this season selects for resistant individuals in the same
 // population, and so does mixing two products of one group in a tank (the mix partner is
 // meant to protect, not repeat). Warnings: a repeat is sometimes the only registered
-// option, and the prescriber says so by acknowledging. One finding per line names both.
+// option, and the prescriber says so by acknowledging. One finding per line names both. The
+// last application is what was done: recorded applications where a line was carried out,
+// planned dates otherwise; the message says which.
 import { finding } from '../findings';
 import { moaGroupsOf, type MoaGroup } from '../moa';
-import { seasonApplications } from '../season';
+import { seasonApplications, SOURCE_TAG, sourceOf, sourcesOf } from '../season';
 import type { Finding } from '../types';
 import { formatDate, isoDate } from '../util/dates';
 import { joinTr } from '../util/numbers';
@@ -17,7 +19,7 @@ export const resistanceRule: Rule = (ctx) => {
   const before = seasonApplications(ctx).filter((p) => isoDate(p.date) <= application);
   const lastDate = before.reduce<string | null>((d, p) => (d === null || isoDate(p.date) > d ? isoDate(p.date) : d), null);
   const last = before.filter((p) => isoDate(p.date) === lastDate);
-  const lastGroups = last.map((p) => ({ tradeName: p.tradeName, groups: moaGroupsOf(p.activeSubstances) }));
+  const lastGroups = last.map((p) => ({ tradeName: p.tradeName, source: sourceOf(p), groups: moaGroupsOf(p.activeSubstances) }));
 
   const out: Finding[] = [];
   ctx.lines.forEach((a, i) => {
@@ -42,7 +44,7 @@ export const resistanceRule: Rule = (ctx) => {
 
     const labels = (gs: MoaGroup[]) => [...new Set(gs.map((g) => g.label))].join(', ');
     const matched = groups.filter((g) => priorHits.some((p) => p.shared.includes(g)) || mixHits.some((m) => m.shared.includes(g)));
-    const priorText = priorHits.length > 0 ? `bu alandaki son uygulamayla (${priorHits.map((p) => `${p.tradeName}, ${formatDate(lastDate!)}`).join('; ')})` : '';
+    const priorText = priorHits.length > 0 ? `bu alandaki son uygulamayla (${priorHits.map((p) => `${p.tradeName}, ${formatDate(lastDate!)}, ${SOURCE_TAG[p.source]}`).join('; ')})` : '';
     const mixText = mixHits.length > 0 ? `bu reçetedeki ${joinTr(mixHits.map((m) => m.line.licence.tradeName))} ile` : '';
     const subject =
       priorText && mixText
@@ -58,7 +60,7 @@ export const resistanceRule: Rule = (ctx) => {
         {
           tradeName: a.licence.tradeName,
           groups: labels(matched),
-          ...(priorHits.length > 0 ? { lastApplicationDate: formatDate(lastDate!), lastProducts: priorHits.map((p) => p.tradeName).join(', ') } : {}),
+          ...(priorHits.length > 0 ? { lastApplicationDate: formatDate(lastDate!), lastProducts: priorHits.map((p) => p.tradeName).join(', '), source: sourcesOf(priorHits.map((p) => ({ source: p.source }))) } : {}),
           ...(mixHits.length > 0 ? { partners: mixHits.map((m) => m.line.licence.tradeName).join(', '), partnerLines: mixHits.map((m) => m.line.key).join(', ') } : {}),
         },
         a.key,
