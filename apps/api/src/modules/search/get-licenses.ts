@@ -66,8 +66,10 @@ function licenceMatches(term: SearchTerm, search: string): SQL {
   const tokens = eachTokenMatches(term, (p) => [
     sql`${licences.searchKey} like ${p}`,
     sql`${licences.id} in (select ${licenceActiveSubstances.licenceId} from ${licenceActiveSubstances} where ${licenceActiveSubstances.activeSubstanceId} in (select ${activeSubstances.id} from ${activeSubstances} where ${activeSubstances.searchKey} like ${p}))`,
-    sql`${licences.formulationId} in (select ${formulations.id} from ${formulations} where ' ' || src_fold(${formulations.code} || ' ' || ${formulations.name}) || ' ' like ${p})`,
-    sql`${licences.id} in (select ${licenceDetails.licenceId} from ${licenceDetails} where ${licenceDetails.status} and (${licenceDetails.plantId} in (select ${plants.id} from ${plants} where ${plants.searchKey} like ${p}) or ${licenceDetails.harmfulOrganismId} in (select ${harmfulOrganisms.id} from ${harmfulOrganisms} where ${harmfulOrganisms.searchKey} like ${p})))`,
+    sql`${licences.formulationId} in (select ${formulations.id} from ${formulations} where ${formulations.searchKey} like ${p})`,
+    // Plants and organisms apart: each reads its active uses' licences index-only (an OR of the two read every use).
+    sql`${licences.id} in (select ${licenceDetails.licenceId} from ${licenceDetails} join ${plants} on ${plants.id} = ${licenceDetails.plantId} where ${licenceDetails.status} and ${plants.searchKey} like ${p})`,
+    sql`${licences.id} in (select ${licenceDetails.licenceId} from ${licenceDetails} join ${harmfulOrganisms} on ${harmfulOrganisms.id} = ${licenceDetails.harmfulOrganismId} where ${licenceDetails.status} and ${harmfulOrganisms.searchKey} like ${p})`,
   ]);
   return or(tokens, sql`${licences.companyId} in (select ${licenceCompanies.id} from ${licenceCompanies} where ${matchesSearch(licenceCompanies.searchText, search)})`)!;
 }
@@ -93,36 +95,38 @@ export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ 
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.tradeName,
     run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
-      const [data, [n]] = await Promise.all([
-        db
-          .select({
-            id: licences.id,
-            tradeName: licences.tradeName,
-            licenceNumber: licences.licenceNumber,
-            licenceDate: licences.licenceDate,
-            expiryDate: licences.expiryDate,
-            licenceStatus: licences.licenceStatus,
-            validToday: validToday(),
-            beeToxicity: licences.beeToxicity,
-            companyId: licenceCompanies.id,
-            companyName: licenceCompanies.name,
-            formulationId: formulations.id,
-            formulationCode: formulations.code,
-            formulationName: formulations.name,
-            groupId: licenceGroups.id,
-            groupName: licenceGroups.name,
-          })
-          .from(licences)
-          .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
-          .innerJoin(formulations, eq(formulations.id, licences.formulationId))
-          .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(licences).where(where),
-      ]);
-      return { data, count: n?.n ?? 0 };
+      // The page and the count in one statement: the term's match (through uses, substances,
+      // formulation, holder) is the costly part and is read once; a page past the end asks the count.
+      const rows = await db
+        .select({
+          id: licences.id,
+          tradeName: licences.tradeName,
+          licenceNumber: licences.licenceNumber,
+          licenceDate: licences.licenceDate,
+          expiryDate: licences.expiryDate,
+          licenceStatus: licences.licenceStatus,
+          validToday: validToday(),
+          beeToxicity: licences.beeToxicity,
+          companyId: licenceCompanies.id,
+          companyName: licenceCompanies.name,
+          formulationId: formulations.id,
+          formulationCode: formulations.code,
+          formulationName: formulations.name,
+          groupId: licenceGroups.id,
+          groupName: licenceGroups.name,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(licences)
+        .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
+        .innerJoin(formulations, eq(formulations.id, licences.formulationId))
+        .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.limit)
+        .offset(offsetOf(q));
+      if (rows.length || offsetOf(q) === 0) return { data: rows, count: rows[0]?.total ?? 0 };
+      const [n] = await db.select({ n: count() }).from(licences).where(where);
+      return { data: rows, count: n?.n ?? 0 };
     },
   });
   const substances = await substancesOfLicences(db, rows.map((r) => r.id));

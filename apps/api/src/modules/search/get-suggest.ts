@@ -1,8 +1,10 @@
 // GET search/suggest?q=: the single search box's typeahead across the four sections at once.
 // Prepared statements, one per token count (matching.ts rules on the generated search_key:
-// spelling fold, aliases, whole-token codes), each branch ranked exact name, alias, prefix,
+// spelling fold, aliases, whole-token codes; the last token, still being typed, a token's
+// start: typeaheadTermOf), each branch ranked exact name, alias, prefix,
 // all words, then valid and name (tr-TR), limited in SQL; active records only. When no
-// section has a hit, the pg_trgm similarity fallback answers the near misses and their names.
+// section has a hit and the term has a word, the pg_trgm similarity fallback answers the near
+// misses and their names.
 import { errorEnvelopeSchema, suggestQuerySchema, suggestResponseSchema, SUGGEST_PER_SECTION, SUGGESTIONS_MAX, type SearchSection, type SuggestResponse } from '@portal/contracts';
 import { MAX_QUERY_TOKENS } from '@portal/domain/search';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -20,7 +22,7 @@ import {
   type Orm,
 } from '../../platform/db';
 import { searchAccess, SEARCH_TAG } from './access';
-import { distinctNames, searchTermOf, withSimilarityThreshold, type SearchTerm } from './matching';
+import { distinctNames, hasWords, typeaheadTermOf, withSimilarityThreshold, type SearchTerm } from './matching';
 import { validToday } from './validity';
 
 const section = (name: SearchSection) => sql<SearchSection>`${name}::text`.as('section');
@@ -34,7 +36,9 @@ const rank = (key: AnyPgColumn) =>
     when ${key} like ${sql.placeholder('prefixName')} or ${key} like ${sql.placeholder('prefixAlias')} then 2 else 3 end)`;
 /** Near misses: pg_trgm word similarity (`<%`, GIN-indexed), closest first. */
 const near = (key: AnyPgColumn) => sql`${sql.placeholder('term')} <% ${key}`;
-const closeness = (key: AnyPgColumn) => sql<number>`word_similarity(${sql.placeholder('term')}, ${key})`.mapWith(Number).as('score');
+/** The fallback's closeness; the match mode answers 0 without computing it (word_similarity on every matched row doubled the common case's time). */
+const closeness = (mode: 'match' | 'near', key: AnyPgColumn) =>
+  (mode === 'near' ? sql<number>`word_similarity(${sql.placeholder('term')}, ${key})` : sql<number>`0::real`).mapWith(Number).as('score');
 
 type Branch = { key: AnyPgColumn; name: AnyPgColumn };
 const order = (mode: 'match' | 'near', b: Branch, valid?: SQL): SQL[] => [
@@ -51,7 +55,7 @@ const order = (mode: 'match' | 'near', b: Branch, valid?: SQL): SQL[] => [
 function suggestStatement(db: Orm, mode: 'match' | 'near', n: number) {
   const where = (key: AnyPgColumn) => (mode === 'match' ? allTokens(key, n) : near(key));
   return db
-    .select({ section: section('licenses'), id: licences.id, label: licences.tradeName, detail: sql<string | null>`${licences.licenceNumber} || ' · ' || ${licenceCompanies.name}`.as('detail'), score: closeness(licences.searchKey) })
+    .select({ section: section('licenses'), id: licences.id, label: licences.tradeName, detail: sql<string | null>`${licences.licenceNumber} || ' · ' || ${licenceCompanies.name}`.as('detail'), score: closeness(mode, licences.searchKey) })
     .from(licences)
     .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
     .where(and(eq(licences.status, true), where(licences.searchKey)))
@@ -59,7 +63,7 @@ function suggestStatement(db: Orm, mode: 'match' | 'near', n: number) {
     .limit(SUGGEST_PER_SECTION)
     .unionAll(
       db
-        .select({ section: section('plants'), id: plants.id, label: plants.name, detail: sql<string | null>`${plants.latinName}`.as('detail'), score: closeness(plants.searchKey) })
+        .select({ section: section('plants'), id: plants.id, label: plants.name, detail: sql<string | null>`${plants.latinName}`.as('detail'), score: closeness(mode, plants.searchKey) })
         .from(plants)
         .where(and(eq(plants.status, true), where(plants.searchKey)))
         .orderBy(...order(mode, { key: plants.searchKey, name: plants.name }), plants.id)
@@ -72,7 +76,7 @@ function suggestStatement(db: Orm, mode: 'match' | 'near', n: number) {
           id: harmfulOrganisms.id,
           label: harmfulOrganisms.name,
           detail: sql<string | null>`${harmfulOrganisms.latinName}`.as('detail'),
-          score: closeness(harmfulOrganisms.searchKey),
+          score: closeness(mode, harmfulOrganisms.searchKey),
         })
         .from(harmfulOrganisms)
         .where(and(eq(harmfulOrganisms.status, true), where(harmfulOrganisms.searchKey)))
@@ -86,7 +90,7 @@ function suggestStatement(db: Orm, mode: 'match' | 'near', n: number) {
           id: activeSubstances.id,
           label: activeSubstances.name,
           detail: sql<string | null>`nullif(concat_ws(' · ', ${activeSubstances.casNumber}, ${activeSubstanceGroups.name}), '')`.as('detail'),
-          score: closeness(activeSubstances.searchKey),
+          score: closeness(mode, activeSubstances.searchKey),
         })
         .from(activeSubstances)
         .leftJoin(activeSubstanceGroups, eq(activeSubstanceGroups.id, activeSubstances.activeSubstanceGroupId))
@@ -118,15 +122,15 @@ const empty = (): SuggestResponse['data'] => ({ licenses: [], plants: [], 'harmf
 
 /**
  * The typeahead: every token in the key, ranked; when no section has a hit, the near misses
- * and, as "did you mean", their names closest first. A term of punctuation alone finds nothing.
+ * and, as "did you mean", their names closest first (none for numbers and codes alone). A term of punctuation alone finds nothing.
  */
 export async function suggest(db: Orm, q: string): Promise<{ data: SuggestResponse['data']; suggestions: string[] }> {
-  const term = searchTermOf(q);
+  const term = typeaheadTermOf(q);
   if (!term) return { data: empty(), suggestions: [] };
   const params = suggestParams(term);
   let rows = await preparedOn(db, matchBuilders[term.tokens.length - 1]!).execute(params);
   let suggestions: string[] = [];
-  if (!rows.length) {
+  if (!rows.length && hasWords(term)) {
     rows = await withSimilarityThreshold(db, (tx) => nearBuilder(tx).execute(params));
     suggestions = distinctNames([...rows].sort((a, b) => b.score - a.score).map((r) => r.label), SUGGESTIONS_MAX);
   }

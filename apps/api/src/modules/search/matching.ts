@@ -26,6 +26,24 @@ export function searchTermOf(search: string | undefined): SearchTerm | undefined
   return { tokens, key: tokens.map((t) => t.text).join(' '), patterns: tokens.map(tokenPattern) };
 }
 
+/**
+ * The typeahead's term: the last token is still being typed, so a number or code there matches
+ * the start of a token (`gen-00123` finds GEN-001230…GEN-001239, `350 s` finds 350 SC); a
+ * submitted search (the lists) keeps them whole.
+ */
+export function typeaheadTermOf(q: string): SearchTerm | undefined {
+  const term = searchTermOf(q);
+  if (!term) return undefined;
+  const last = term.tokens[term.tokens.length - 1]!;
+  if (last.kind === 'word') return term;
+  return { ...term, patterns: [...term.patterns.slice(0, -1), `% ${last.text}%`] };
+}
+
+/** Whether the similarity fallback may run: only words have near misses (a number or code typed wrong has none worth naming). */
+export function hasWords(term: SearchTerm): boolean {
+  return term.tokens.some((t) => t.kind === 'word');
+}
+
 /** Every token somewhere in the key: one trigram-indexed LIKE each. */
 export function keyMatches(searchKey: AnyPgColumn, term: SearchTerm): SQL {
   return and(...term.patterns.map((p) => sql`${searchKey} like ${p}`))!;
@@ -105,14 +123,16 @@ export interface RankedListSpec<T> {
 /**
  * One search list: no term, the filters in the column order; a term, its matches by rank (or
  * the chosen column); nothing matched, the near misses closest first, and their names as the
- * "did you mean" suggestions. A term of punctuation alone finds nothing.
+ * "did you mean" suggestions (a term without a word has none: every licence number shares the
+ * trigrams of `gen 0…`, so its near misses are every licence, read at 25 ms for nothing useful).
+ * A term of punctuation alone finds nothing.
  */
 export async function rankedList<T>(spec: RankedListSpec<T>): Promise<{ data: T[]; count: number; suggestions: string[] }> {
   if (!spec.search) return { ...(await spec.run(and(...spec.filters), spec.columnOrder, spec.db)), suggestions: [] };
   const term = searchTermOf(spec.search);
   if (!term) return { data: [], count: 0, suggestions: [] };
   const matched = await spec.run(and(...spec.filters, spec.match(term)), spec.explicitSort ? spec.columnOrder : [asc(spec.rank(term)), ...spec.tieBreak], spec.db);
-  if (matched.count > 0) return { ...matched, suggestions: [] };
+  if (matched.count > 0 || !hasWords(term)) return { ...matched, suggestions: [] };
   const near = await withSimilarityThreshold(spec.db, (tx) =>
     spec.run(and(...spec.filters, spec.similar(term)), spec.explicitSort ? spec.columnOrder : [desc(spec.similarity(term)), ...spec.tieBreak], tx),
   );

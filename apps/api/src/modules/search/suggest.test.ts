@@ -75,6 +75,16 @@ describe('GET search/suggest', () => {
     expect(wide.plants).toHaveLength(SUGGEST_PER_SECTION);
   });
 
+  it('the last token is still being typed: the start of a licence number finds it in the typeahead; the submitted list keeps numbers whole, with no near misses for a number (issue 28 §9)', async () => {
+    const indokor = { id: await id.licence('İndokor 150 SC'), label: 'İndokor 150 SC', detail: 'ÖRN-2012/0366 · Boğaziçi Agro İthalat ve Tic. A.Ş.' };
+    expect((await suggest('örn-2012/036')).licenses).toEqual([indokor]);
+    expect((await suggest('ÖRN-2012/03')).licenses.map((h) => h.label)).toContain('İndokor 150 SC');
+    const res = await getSearch(app, `suggest?q=${encodeURIComponent('örn-2099/9')}`, engineer);
+    expect(res.json()).toEqual({ data: { licenses: [], plants: [], 'harmful-orgs': [], 'active-substances': [] }, suggestions: [] });
+    const list = await getSearch(app, `licenses?search=${encodeURIComponent('ÖRN-2012/036')}`, engineer);
+    expect(list.json()).toEqual({ data: [], count: 0, suggestions: [] });
+  });
+
   it('a two-letter term matches the start of a word (served by the trigram index); three letters match anywhere', async () => {
     await makePlant(app, 'Zqara Bitki');
     await makePlant(app, 'Bitki Zqara');
