@@ -364,3 +364,22 @@ export const areaSprayPlanSchema = z.discriminatedUnion('available', [
 ]);
 export type AreaSprayPlanDto = z.infer<typeof areaSprayPlanSchema>;
 export const areaSprayPlanResponseSchema = z.object({ data: areaSprayPlanSchema });
+
+/** The longest rainfast time a label gives is a few hours; 72 is the plan's own reach. */
+export const MAX_RAINFAST_HOURS = 72;
+
+/**
+ * GET production-area/{id}/spray-plan?rainfastHours: the product's rainfast time in whole or
+ * part hours (0–72; absent or 0: no label value, the planner assumes 6 hours).
+ */
+export const sprayPlanQuerySchema = z.strictObject(
+  {
+    rainfastHours: z.coerce
+      .number({ error: 'Yağmura dayanıklılık süresi bir sayı olmalıdır' })
+      .min(0, { error: 'Yağmura dayanıklılık süresi 0 ile 72 saat arasında olmalıdır' })
+      .max(MAX_RAINFAST_HOURS, { error: 'Yağmura dayanıklılık süresi 0 ile 72 saat arasında olmalıdır' })
+      .optional(),
+  },
+  { error: 'Yalnızca rainfastHours verilebilir' },
+);
+export type SprayPlanQuery = z.input<typeof sprayPlanQuerySchema>;

@@ -9,8 +9,10 @@ import { getList } from './get-list';
 import { getOrganisms } from './get-organisms';
 import { getPdf } from './get-pdf';
 import { getOne } from './get-record';
+import { getSprayPlan } from './get-spray-plan';
 import { getTemplates } from './get-templates';
 import { getVerify } from './get-verify';
+import { getVerifySprayPlan } from './get-verify-spray-plan';
 import { patchArchive } from './patch-archive';
 import { patchDelete } from './patch-delete';
 import { postCheck } from './post-check';
@@ -51,6 +53,7 @@ export const prescriptionsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(postSendSms);
   await app.register(postWhatsapp);
   await app.register(getVerify);
+  await app.register(getVerifySprayPlan);
   await app.register(getOne);
   await app.register(patchArchive);
   await app.register(patchDelete);
@@ -59,4 +62,5 @@ export const prescriptionsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(postLinkRenew);
   await app.register(deleteLink);
   await app.register(getPdf);
+  await app.register(getSprayPlan);
 };

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptImportFiles, sectionRoutes } from '../../platform/crud';
 import { areaSection } from './area-section';
+import { getAreaSprayPlan } from './get-area-spray-plan';
 import { getAreaWeather } from './get-area-weather';
 import { producerSection } from './producer-section';
 
@@ -13,6 +14,7 @@ export const producersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(sectionRoutes(producerSection));
   await app.register(sectionRoutes(areaSection));
   await app.register(getAreaWeather);
+  await app.register(getAreaSprayPlan);
 };
 
 /** The sections' validation and column values, for the demo seed (seed/seed-demo-producers.ts). */

@@ -25,6 +25,7 @@ const PublicRoutes = [
   'GET /api/v1/dev/mailbox/page',
   'GET /api/v1/health',
   'GET /api/v1/prescription/verify/:link',
+  'GET /api/v1/prescription/verify/:link/spray-plan',
   'GET /api/v1/public/01/:gtin/10/:lot',
   'GET /api/v1/public/lot/:token',
   'POST /api/v1/auth/forgotPassword',

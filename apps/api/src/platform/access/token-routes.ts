@@ -23,6 +23,8 @@ const portals = [AppName.Rct, AppName.Src, AppName.Trc] as const;
 export const TokenRoutes = {
   api: [
     { route: 'GET /api/v1/prescription/verify/:link', bucket: 'prescription-link', ...publicLinkLimit },
+    // The public page's spray plan counts with its page call: one visitor, one counter.
+    { route: 'GET /api/v1/prescription/verify/:link/spray-plan', bucket: 'prescription-link', ...publicLinkLimit },
     { route: 'GET /api/v1/public/lot/:token', bucket: 'public-lot', ...publicLinkLimit },
     { route: 'GET /api/v1/public/01/:gtin/10/:lot', bucket: 'public-lot', ...publicLinkLimit },
     // The auth pages' calls keep the auth counters they always had (platform/account/limits).

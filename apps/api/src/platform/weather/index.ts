@@ -3,3 +3,4 @@
 // per area for an hour.
 export { fetchForecast, fetchHourlyForecast, forecastUrl, hourlyForecastUrl, WeatherUnavailableError, type HourlyForecast, type WeatherClientOptions } from './weather-client';
 export { hourlyWeatherOfArea, istanbulLocalTime, NoLocationReason, sprayPlanOfArea, WEATHER_CACHE_SECONDS, weatherOfArea, type AreaHourlyWeather, type AreaSprayPlan } from './weather-service';
+export { sprayPlanAnswer } from './spray-plan-answer';
