@@ -10,6 +10,7 @@ import { bodyIdSchema, dateField, numberField, optionalNumberField, optionalText
 import { findingSchema } from './findings';
 import { textSchema } from './text';
 import { HarvestUnits } from './traceability';
+import { MAX_PHOTOS_PER_STAGE, PhotoContentTypes } from './traceability-public';
 
 // ---------------------------------------------------------------- enums
 
@@ -77,12 +78,13 @@ const applicationFields = {
   applicatorName: requiredText('Uygulayıcının adı', 120),
   applicatorCertificateNo: optionalText('Uygulayıcı belge numarası', 40),
   /** Product actually used on the sprayed area, in `amountUnit`. */
-  amount: numberField('Kullanılan miktar', { positive: true, max: 1_000_000 }),
+  // The smallest step each column keeps (numeric scale): less would be stored as 0.
+  amount: numberField('Kullanılan miktar', { positive: true, min: 0.0001, max: 1_000_000 }),
   amountUnit: z.enum(AppliedAmountUnits, { error: 'Miktar birimi ml, L, g ya da kg olmalıdır' }),
   /** Spray liquid used in total, litres. */
-  waterVolumeLitres: optionalNumberField('Su miktarı (L)', { positive: true, max: 10_000_000 }),
+  waterVolumeLitres: optionalNumberField('Su miktarı (L)', { positive: true, min: 0.01, max: 10_000_000 }),
   /** The part of the area sprayed, decares (at most the area's size). */
-  decares: numberField('Uygulanan alan (da)', { positive: true, max: 1_000_000 }),
+  decares: numberField('Uygulanan alan (da)', { positive: true, min: 0.01, max: 1_000_000 }),
   notes: optionalText('Not', 2000, { multiline: true }),
 };
 
@@ -111,6 +113,19 @@ export type WithdrawInput = z.infer<typeof withdrawInputSchema>;
 
 export const registerIdParamsSchema = z.object({ id: recordIdSchema });
 export const registerPhotoParamsSchema = z.object({ id: recordIdSchema, photoId: recordIdSchema });
+
+/** At most this many photos per application (as per TRC stage). */
+export const MAX_PHOTOS_PER_APPLICATION = MAX_PHOTOS_PER_STAGE;
+/** POST register/application/{id}/photo: the photo as stored (its bytes at GET …/photo/{photoId}). */
+export const registerPhotoSchema = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  contentType: z.enum(PhotoContentTypes),
+  byteSize: z.number().int(),
+  createdAt: z.string(),
+});
+export type RegisterPhoto = z.infer<typeof registerPhotoSchema>;
+export const registerPhotoResponseSchema = z.object({ data: registerPhotoSchema });
 
 /** The weather at the application's hour, from the weather service's hourly data; stored with the record. */
 export const weatherSnapshotSchema = z.object({
@@ -179,7 +194,7 @@ export type ApplicationCheckResult = z.infer<typeof applicationCheckResultSchema
 
 const harvestFields = {
   harvestedOn: pastDateField('Hasat tarihi'),
-  amount: numberField('Hasat miktarı', { positive: true, max: 1_000_000_000 }),
+  amount: numberField('Hasat miktarı', { positive: true, min: 0.001, max: 1_000_000_000 }),
   unit: z.enum(HarvestUnits, { error: 'Birim kg, ton, adet ya da kasa olmalıdır' }),
   /** The lot number or the buyer, as the producer writes it. */
   lotOrBuyer: optionalText('Parti / alıcı', 200),
@@ -235,14 +250,15 @@ export const registerHistoryResponseSchema = z.object({ data: z.array(registerHi
 // ---------------------------------------------------------------- the register
 
 /** GET register/area/{id}, register/producer/{id} (+ /pdf, /export): a season is a calendar year. */
-export const registerQuerySchema = z.object({
+// Strict: the one parameter is optional, so a misspelt one would otherwise answer the current season.
+export const registerQuerySchema = z.strictObject({
   season: z.coerce
     .number({ error: 'Sezon bir yıl olmalıdır' })
     .int({ error: 'Sezon bir yıl olmalıdır' })
     .min(2000, { error: 'Sezon 2000 ile 2100 arasında olmalıdır' })
     .max(2100, { error: 'Sezon 2000 ile 2100 arasında olmalıdır' })
     .optional(),
-});
+}, { error: 'Yalnızca season (ve dışa aktarmada format) verilebilir' });
 export type RegisterQuery = z.infer<typeof registerQuerySchema>;
 export const registerExportQuerySchema = registerQuerySchema.extend({
   format: z.enum(['csv', 'xlsx'], { error: 'Biçim csv ya da xlsx olmalıdır' }).default('csv'),

@@ -5,3 +5,4 @@ export { closeFileStore, fileStoreFor, localFileStore, type FileStore } from './
 export { s3ClientFor, s3FileStore } from './s3-store';
 export { sniffImageType } from './image-type';
 export { MAX_INPUT_PIXELS, MAX_PHOTO_SIDE, reencodeImage, type ReencodedImage } from './reencode';
+export { acceptPhotoBodies, PHOTO_UPLOAD_DESCRIPTION, photoDisposition, photoExtension, storedPhotoBytes, storeThenRecord, tooManyPhotos, uploadedPhoto } from './photo-upload';

@@ -82,13 +82,23 @@ export function forecastUrl(baseUrl: string, lat: number, lon: number): string {
   return url.toString();
 }
 
-export function hourlyForecastUrl(baseUrl: string, lat: number, lon: number): string {
+/** Which days an hourly answer covers: `pastDays` before today (Open-Meteo keeps up to 92), `forecastDays` from today. */
+export interface HourlyRange {
+  pastDays?: number;
+  forecastDays?: number;
+}
+/** The most days back Open-Meteo's forecast API answers with `past_days`. */
+export const MAX_PAST_DAYS = 92;
+
+export function hourlyForecastUrl(baseUrl: string, lat: number, lon: number, range: HourlyRange = {}): string {
   const url = new URL('/v1/forecast', baseUrl);
   url.searchParams.set('latitude', lat.toFixed(4));
   url.searchParams.set('longitude', lon.toFixed(4));
   url.searchParams.set('hourly', HOURLY_FIELDS.join(','));
   url.searchParams.set('timezone', 'Europe/Istanbul');
-  url.searchParams.set('forecast_days', String(HOURLY_FORECAST_DAYS));
+  // The register's record of a past application asks for the hours already gone.
+  if (range.pastDays) url.searchParams.set('past_days', String(range.pastDays));
+  url.searchParams.set('forecast_days', String(range.forecastDays ?? HOURLY_FORECAST_DAYS));
   return url.toString();
 }
 
@@ -121,9 +131,9 @@ export async function fetchForecast(options: WeatherClientOptions, lat: number, 
   return toForecast(parsed.data);
 }
 
-/** The hourly forecast for `HOURLY_FORECAST_DAYS` days from today's midnight (Europe/Istanbul). */
-export async function fetchHourlyForecast(options: WeatherClientOptions, lat: number, lon: number): Promise<HourlyForecast> {
-  const parsed = openMeteoHourlySchema.safeParse(await getJson(options, hourlyForecastUrl(options.baseUrl, lat, lon)));
+/** The hourly forecast for `HOURLY_FORECAST_DAYS` days from today's midnight (Europe/Istanbul), or the days of `range`. */
+export async function fetchHourlyForecast(options: WeatherClientOptions, lat: number, lon: number, range: HourlyRange = {}): Promise<HourlyForecast> {
+  const parsed = openMeteoHourlySchema.safeParse(await getJson(options, hourlyForecastUrl(options.baseUrl, lat, lon, range)));
   if (!parsed.success) throw new WeatherUnavailableError(WRONG_SHAPE);
   const h = parsed.data.hourly;
   const hours = h.time.flatMap((time, i): ForecastHour[] => {
