@@ -7,10 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { lotStagePhotos, lotStages, type LotStagePhotoRow, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { FileStore } from '../../platform/storage';
+import { photoExtension, storeThenRecord, tooManyPhotos, type FileStore } from '../../platform/storage';
 import { inTransaction } from '../../platform/tenancy';
-
-const extension: Record<PhotoContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 export const photoOf = (row: LotStagePhotoRow): StagePhoto => ({
   id: row.id,
@@ -25,17 +23,13 @@ export async function addPhoto(
   store: FileStore,
   input: { lotId: number; stageId: number; bytes: Buffer; contentType: PhotoContentType; userId: number },
 ): Promise<StagePhoto> {
-  const key = `lots/${input.lotId}/${input.stageId}/${randomUUID()}.${extension[input.contentType]}`;
-  await store.put(key, input.bytes);
-  try {
-    return await inTransaction(db, async (tx) => {
+  const key = `lots/${input.lotId}/${input.stageId}/${randomUUID()}.${photoExtension[input.contentType]}`;
+  // A refused or failed row removes the file again (platform/storage photo-upload).
+  return storeThenRecord(store, key, input.bytes, () =>
+    inTransaction(db, async (tx) => {
       await tx.select({ id: lotStages.id }).from(lotStages).where(eq(lotStages.id, input.stageId)).for('update');
       const count = await tx.$count(lotStagePhotos, eq(lotStagePhotos.stageId, input.stageId));
-      if (count >= MAX_PHOTOS_PER_STAGE) {
-        throw new AppError(400, ErrorCode.Validation, `Bir aşamaya en fazla ${MAX_PHOTOS_PER_STAGE} fotoğraf eklenebilir.`, [
-          { field: 'body', message: `Bu aşamada zaten ${MAX_PHOTOS_PER_STAGE} fotoğraf var.` },
-        ]);
-      }
+      if (count >= MAX_PHOTOS_PER_STAGE) throw tooManyPhotos(MAX_PHOTOS_PER_STAGE, 'Bir aşamaya', 'Bu aşamada');
       const [row] = await tx
         .insert(lotStagePhotos)
         .values({ stageId: input.stageId, storageKey: key, contentType: input.contentType, byteSize: input.bytes.length, createdBy: input.userId })
@@ -43,12 +37,8 @@ export async function addPhoto(
       const photo = photoOf(row!);
       await recordAudit(tx, { actorUserId: input.userId, action: 'lot-stage-photo.create', entity: 'lot-stage-photo', entityId: photo.id, after: { ...photo, lotId: input.lotId } });
       return photo;
-    });
-  } catch (error) {
-    // Nothing was recorded: the file must not stay behind.
-    await store.remove(key);
-    throw error;
-  }
+    }),
+  );
 }
 
 export const photoNotFound = () => new AppError(404, ErrorCode.NotFound, 'Fotoğraf bulunamadı.');

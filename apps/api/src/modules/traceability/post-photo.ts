@@ -3,23 +3,21 @@
 // a phone sends one photo per request anyway. The type is checked against the file's first
 // bytes (415); at most 5 MB (413) and 6 photos per stage (400). Then the image is decoded and
 // encoded again (platform/storage reencodeImage): only that copy, without metadata, is stored;
-// a file that does not decode or is too many pixels is 400.
-import { ErrorCode, errorEnvelopeSchema, MAX_PHOTO_BYTES, PhotoContentTypes, stageIdParamsSchema, stagePhotoSchema } from '@portal/contracts';
+// a file that does not decode or is too many pixels is 400. The upload's rules are
+// platform/storage photo-upload's, shared with the register's application photos.
+import { errorEnvelopeSchema, MAX_PHOTO_BYTES, stageIdParamsSchema, stagePhotoSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
-import { reencodeImage, sniffImageType, type FileStore } from '../../platform/storage';
+import { acceptPhotoBodies, uploadedPhoto, type FileStore } from '../../platform/storage';
 import { access, TAG } from './access';
 import { memberStage } from './stage-access';
 import { addPhoto } from './photos';
 
-const unsupported = () => new AppError(415, ErrorCode.UnsupportedMediaType, 'Fotoğraf JPEG, PNG ya da WebP olmalıdır ve içeriği bildirilen türle uyuşmalıdır.');
-
 export const postPhoto = (store: FileStore): FastifyPluginAsyncZod =>
   async (app) => {
-    // The photo's bytes as they are, in this plugin only; other types stay 415.
-    app.addContentTypeParser([...PhotoContentTypes], { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_request, body, done) => done(null, body));
+    // The photo's bytes as they are, in this plugin only; other types stay 415 (platform/storage photo-upload).
+    acceptPhotoBodies(app);
 
     app.post(
       '/lot/:id/stage/:stageId/photo',
@@ -48,16 +46,7 @@ export const postPhoto = (store: FileStore): FastifyPluginAsyncZod =>
         const auth = authOf(request);
         const { id, stageId } = request.params;
         await memberStage(app.db, auth.member.id, id, stageId, { forWrite: true });
-        const body = request.body;
-        // A type Fastify parses itself (JSON, text) arrives as something else than bytes.
-        if (!Buffer.isBuffer(body)) throw unsupported();
-        if (body.length === 0) {
-          throw new AppError(400, ErrorCode.Validation, 'Fotoğraf boş.', [{ field: 'body', message: 'Bir fotoğraf dosyası gönderin.' }]);
-        }
-        const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-        const actual = sniffImageType(body);
-        if (!actual || actual !== declared) throw unsupported();
-        const image = await reencodeImage(body, actual);
+        const image = await uploadedPhoto(request);
         const photo = await addPhoto(app.db, store, { lotId: id, stageId, bytes: image.bytes, contentType: image.contentType, userId: auth.user.id });
         return reply.code(201).send({ data: photo });
       },
