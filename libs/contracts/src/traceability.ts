@@ -213,6 +213,13 @@ export const stageSchema = z.object({
   phiFlagged: z.boolean(),
   photoIds: z.array(z.number().int()),
   createdAt: z.string(),
+  /**
+   * trc: a stage of this lot. rct: an application or harvest of the producer's register on the
+   * lot's area in the lot's season, shown read-only (one event, stored once: in the register).
+   */
+  source: z.enum(['trc', 'rct']).default('trc'),
+  /** For source rct: the register record's id (register/application/{id} or register/harvest/{id}). */
+  registerRecordId: z.number().int().nullable().default(null),
 });
 export type Stage = z.infer<typeof stageSchema>;
 export const stageListSchema = z.object({ data: z.array(stageSchema) });

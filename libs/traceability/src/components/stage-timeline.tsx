@@ -21,9 +21,12 @@ function details(stage: Stage): string[] {
 export interface StageTimelineProps {
   lotId: number;
   stages: Stage[];
-  /** Offered on each stage while the lot is open; the API says who may (the recorder or the Admin). */
+  /** Offered on each of the lot's own stages while the lot is open; the API says who may (the recorder or the Admin). */
   onDelete?: (stage: Stage) => void;
 }
+
+/** A record of the producer's register on the lot's area: shown here, corrected only in the register. */
+const fromRegister = (stage: Stage) => stage.source === 'rct';
 
 /** The lot's register: every stage by date, with what was applied or harvested. */
 export function StageTimeline({ lotId, stages, onDelete }: StageTimelineProps) {
@@ -31,13 +34,17 @@ export function StageTimeline({ lotId, stages, onDelete }: StageTimelineProps) {
   return (
     <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Aşamalar">
       {stages.map((stage) => (
-        <Card component="li" key={stage.id} withBorder radius="md" padding="sm" style={stage.phiFlagged ? { borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } : undefined}>
+        <Card component="li" key={`${stage.source}-${stage.id}`} withBorder radius="md" padding="sm" style={stage.phiFlagged ? { borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } : undefined}>
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={700}>
                 {StageKindLabel[stage.kind]} · <time dateTime={stage.date}>{dateText(stage.date)}</time>
               </Text>
-              {onDelete && (
+              {fromRegister(stage) ? (
+                <Badge variant="light" color="indigo" style={{ flexShrink: 0 }}>
+                  Kayıt defterinden
+                </Badge>
+              ) : onDelete && (
                 <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(stage)} aria-label={`${StageKindLabel[stage.kind]} (${dateText(stage.date)}) kaydını sil`}>
                   Sil
                 </Button>
@@ -58,7 +65,13 @@ export function StageTimeline({ lotId, stages, onDelete }: StageTimelineProps) {
                 Not: {stage.notes}
               </Text>
             )}
-            <StagePhotos lotId={lotId} stage={stage} />
+            {fromRegister(stage) ? (
+              <Text fz="xs" c="dimmed">
+                Üreticinin kayıt defterine yazıldı; düzeltme ve geri çekme kayıt defterinden yapılır.
+              </Text>
+            ) : (
+              <StagePhotos lotId={lotId} stage={stage} />
+            )}
             <Group gap="xs">
               {stage.locationCheck && (
                 <Badge color={locationColor[stage.locationCheck]} variant="light">

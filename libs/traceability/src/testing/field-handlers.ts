@@ -114,6 +114,8 @@ export function stage(id: number, lotId: number, extra: Partial<Stage> = {}): St
     packageUnit: null,
     phiOverrideReason: null,
     phiFlagged: false,
+    source: 'trc',
+    registerRecordId: null,
     photoIds: [],
     createdAt: stamp,
     ...extra,

@@ -31,6 +31,8 @@ export function stageOf(row: LotStageRow, photoIds: number[] = []): Stage {
     phiFlagged: row.kind === 'harvest' && row.phiOverrideReason !== null,
     photoIds,
     createdAt: row.createdAt.toISOString(),
+    source: 'trc',
+    registerRecordId: null,
   };
 }
 

@@ -10,6 +10,7 @@ import { istanbulDay } from '../../platform/auth';
 import { licenceDetails, licences, prescriptionLines, prescriptions, productionAreas, unitsOfMeasure, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
 import { FieldErrors } from '../../platform/errors';
 import { ofMember } from '../../platform/tenancy';
+import { publicChecks, registerDuplicate, registerPhiStages, registerStagesOf } from './register-link';
 
 /** What a spraying is stored with, found from its prescription line or its licence. */
 export interface SprayingFacts {
@@ -123,13 +124,22 @@ export async function judgeStage(db: Orm, lot: LotRow, existing: LotStageRow[], 
   if (lot.status === 'closed') problems.push({ code: TraceabilityErrorCode.LotClosed, message: 'Parti kapalı: aşama eklenemez. Önce partiyi yeniden açın.' });
   const order = stageOrderProblem(existing.map((s) => ({ kind: s.kind as StageInput['kind'], date: s.date })), { kind: body.kind, date: body.date });
   if (order) problems.push({ code: TraceabilityErrorCode.StageOrder, message: order });
+  // One event is stored once: a spraying or harvest the register holds is not recorded again here.
+  const duplicate = await registerDuplicate(db, lot, { kind: body.kind, date: body.date, licenceId: spraying?.licenceId ?? null });
+  if (duplicate) problems.push(duplicate);
 
   let phi: PhiCheck[] = [];
   let insidePhi = false;
   if (body.kind === 'harvest') {
-    const stages = [...existing.map((s) => ({ id: s.id as number | null, kind: s.kind as StageInput['kind'], date: s.date, productName: s.productName, phiDays: s.phiDays })), { id: null, kind: body.kind, date: body.date, productName: null, phiDays: null }];
+    // The register's applications on the area count as the lot's sprayings (register-link).
+    const register = registerPhiStages(await registerStagesOf(db, lot, existing));
+    const stages = [
+      ...existing.map((s) => ({ id: s.id as number | null, kind: s.kind as StageInput['kind'], date: s.date, productName: s.productName, phiDays: s.phiDays })),
+      ...register,
+      { id: null, kind: body.kind, date: body.date, productName: null, phiDays: null },
+    ];
     // The checks this harvest is the judge of: its id is the only null one.
-    phi = phiCompliance(stages, (s) => s.phiDays).checks.filter((c) => c.harvestStageId === null && c.harvestDate === body.date);
+    phi = publicChecks(phiCompliance(stages, (s) => s.phiDays).checks.filter((c) => c.harvestStageId === null && c.harvestDate === body.date));
     const broken = phi.filter((c) => !c.ok);
     insidePhi = broken.length > 0;
     if (insidePhi && body.phiOverrideReason === null) {
