@@ -83,6 +83,7 @@ export default tseslint.config(
             { sourceTag: 'scope:home', onlyDependOnLibsWithTags: ['scope:shared', 'scope:home'] },
             { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:shared', 'scope:search', 'scope:definitions', 'scope:mrl'] },
             { sourceTag: 'scope:traceability', onlyDependOnLibsWithTags: ['scope:shared', 'scope:traceability', 'scope:prescriptions'] },
+            { sourceTag: 'scope:register', onlyDependOnLibsWithTags: ['scope:shared', 'scope:register'] },
             { sourceTag: 'scope:landing', onlyDependOnLibsWithTags: ['scope:shared', 'scope:landing'] },
             { sourceTag: 'scope:rct', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'scope:src', onlyDependOnLibsWithTags: ['*'] },

@@ -29,6 +29,11 @@ describe('lazy routes: the RCT feature pages, from the contracts’ route table'
     expect(rct('prescriptions')).toEqual(keys(prescriptionPages));
     expect(keys(professionalPages)).toEqual([...rct('producers'), ...rct('prescriptions')].sort());
   });
+  it('names exactly the register screens, a chunk of their own', async () => {
+    const { registerPages } = await import('@portal/register');
+    expect(rct('register')).toEqual(keys(registerPages));
+    expect(rct('register')).toHaveLength(4);
+  });
   it('names exactly the search, home and MRL-query screens', async () => {
     const [{ searchPages }, { homePages }, { mrlQueryPages }] = await Promise.all([import('@portal/search'), import('@portal/home'), import('@portal/mrl')]);
     expect(rct('search')).toEqual(keys(searchPages));

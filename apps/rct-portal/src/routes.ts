@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       members: () => import('@portal/members').then((m) => m.memberPages),
       producers: professional,
       prescriptions: professional,
+      register: () => import('@portal/register').then((m) => m.registerPages),
     }),
   }),
 ];

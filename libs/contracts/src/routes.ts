@@ -5,7 +5,7 @@
 import type { Area } from './access';
 
 /** The feature library whose page a route shows; `auth` is the auth kit, `mrl-query` the `mrl` page of @portal/mrl. */
-export const Features = ['auth', 'definitions', 'mrl', 'mrl-query', 'search', 'home', 'dashboard', 'members', 'producers', 'prescriptions', 'traceability'] as const;
+export const Features = ['auth', 'definitions', 'mrl', 'mrl-query', 'search', 'home', 'dashboard', 'members', 'producers', 'prescriptions', 'traceability', 'register'] as const;
 export type Feature = (typeof Features)[number];
 
 /** The portal apps that build their routes from this table (the landing is static pages, no router: apps/landing/src/known-paths.ts). */
@@ -118,6 +118,14 @@ export const TraceabilityPatterns = {
   lotEdit: 'partiler/guncelle/:id',
 } as const;
 
+/** The producer's register (Üretici Kayıt Defteri, our design): an area's and a producer's register, recording an application and a harvest. */
+export const RegisterPatterns = {
+  area: 'kayit-defteri/alan/:areaId',
+  producer: 'kayit-defteri/uretici/:producerId',
+  application: 'kayit-defteri/uygulama/:prescriptionId',
+  harvest: 'kayit-defteri/hasat/:areaId',
+} as const;
+
 const definitionEntries: RouteEntry[] = DefinitionSections.flatMap((s) =>
   definitionSectionPatterns(s).map((pattern) => ({ pattern, area: 'definitions' as const, feature: s.startsWith('mrl-') ? ('mrl' as const) : ('definitions' as const) })),
 );
@@ -176,6 +184,11 @@ export const RouteTable: readonly RouteEntry[] = [
   { pattern: TraceabilityPatterns.lot, area: 'professional', feature: 'traceability', title: 'Parti' },
   { pattern: TraceabilityPatterns.stageAdd, area: 'professional', feature: 'traceability', title: 'Aşama Ekle' },
   { pattern: TraceabilityPatterns.lotEdit, area: 'professional', feature: 'traceability', title: 'Partiyi Düzenle' },
+  // The register (our design): read as prescriptions are, written by the prescribing roles.
+  { pattern: RegisterPatterns.area, area: 'professional', feature: 'register', title: 'Alan Kayıt Defteri' },
+  { pattern: RegisterPatterns.producer, area: 'professional', feature: 'register', title: 'Üretici Kayıt Defteri' },
+  { pattern: RegisterPatterns.application, area: 'prescribing', feature: 'register', title: 'Uygulama Kaydet' },
+  { pattern: RegisterPatterns.harvest, area: 'prescribing', feature: 'register', title: 'Hasat Kaydet' },
 ];
 
 /** The library that draws `entry` in `app`. */

@@ -21,6 +21,9 @@ export function areaEditPath(area: Pick<ProductionArea, 'id' | 'producerId'>): s
 /** The prescriptions list filtered to a producer's, or an area's. */
 export const prescriptionsOfProducerPath = (producerId: number) => `/receteler?producerId=${producerId}`;
 export const prescriptionsOfAreaPath = (areaId: number) => `/receteler?productionAreaId=${areaId}`;
+/** The producer's register (Üretici Kayıt Defteri) of an area, and of a producer. */
+export const areaRegisterPath = (areaId: number) => `/kayit-defteri/alan/${areaId}`;
+export const producerRegisterPath = (producerId: number) => `/kayit-defteri/uretici/${producerId}`;
 /** Writing a prescription for an area: for its producer, or for the corporate area itself. */
 export const writePrescriptionPath = (area: Pick<ProductionArea, 'id' | 'producerId'>) => (area.producerId === null ? `/recete/${area.id}` : `/recete/${area.id}/${area.producerId}`);
 

@@ -2,13 +2,13 @@ import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Menu, Stack, T
 import { notifications } from '@mantine/notifications';
 import { AreaTypeLabel, type ProductionArea } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { IconArchive, IconCheck, IconDotsVertical, IconFileText, IconMap, IconPencil, IconPencilPlus, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconCheck, IconDotsVertical, IconFileText, IconMap, IconNotebook, IconPencil, IconPencilPlus, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDeleteProductionArea } from '../api/delete-production-area';
 import { useProductionAreas, type AreaOwnerQuery } from '../api/get-production-areas';
 import { useArchive } from '../api/patch-archive';
-import { areaAddPath, areaEditPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
+import { areaAddPath, areaEditPath, areaRegisterPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
 import { ConfirmDialog, RecordCard, RecordCardList, useNarrowScreen, type RowAction } from '@portal/shared/ui';
 import { dateText, decaresText } from '@portal/shared/util';
 import { MapModal } from './map-modal';
@@ -57,6 +57,7 @@ export function AreaTable({ whose, label, canWrite }: AreaTableProps) {
   const actionsOf = (area: ProductionArea): RowAction[] => [
     { label: 'Haritada göster', icon: <IconMap size={16} aria-hidden />, onClick: () => setMapArea(area) },
     { label: 'Reçeteleri', icon: <IconFileText size={16} aria-hidden />, to: prescriptionsOfAreaPath(area.id) },
+    { label: 'Kayıt defteri', icon: <IconNotebook size={16} aria-hidden />, to: areaRegisterPath(area.id) },
     ...(canWrite
       ? [
           { label: 'Reçete Yaz', icon: <IconPencilPlus size={16} aria-hidden />, to: writePrescriptionPath(area) },
@@ -169,6 +170,9 @@ export function AreaTable({ whose, label, canWrite }: AreaTableProps) {
                         </Menu.Item>
                         <Menu.Item component={Link} to={prescriptionsOfAreaPath(area.id)} leftSection={<IconFileText size={16} aria-hidden />}>
                           Reçeteleri
+                        </Menu.Item>
+                        <Menu.Item component={Link} to={areaRegisterPath(area.id)} leftSection={<IconNotebook size={16} aria-hidden />}>
+                          Kayıt defteri
                         </Menu.Item>
                         {canWrite && (
                           <>

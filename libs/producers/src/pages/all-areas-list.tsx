@@ -3,13 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { AreaTypeLabel, productionAreaSchema, type ProductionArea } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { ConfirmDialog, ResourceListPage, type ResourceFilter, type RowAction } from '@portal/shared/ui';
-import { IconArchive, IconCheck, IconFileText, IconMap, IconPencil, IconPencilPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconCheck, IconFileText, IconMap, IconNotebook, IconPencil, IconPencilPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AREA_API, areaKeys } from '../api/keys';
 import { useArchive } from '../api/patch-archive';
 import { dateText, decaresText } from '@portal/shared/util';
 import { MapModal } from '../components/map-modal';
-import { areaEditPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
+import { areaEditPath, areaRegisterPath, prescriptionsOfAreaPath, writePrescriptionPath } from '../paths';
 
 /**
  * Every production area of the member ("the member's full area list with the same
@@ -38,6 +38,7 @@ export function AllAreasList({ filters, canWrite }: { filters: readonly Resource
   const rowActions = (area: ProductionArea, { remove }: { remove(): void }): RowAction[] => [
     { label: 'Haritada göster', icon: <IconMap size={16} aria-hidden />, onClick: () => setMapArea(area) },
     { label: 'Reçeteleri', icon: <IconFileText size={16} aria-hidden />, to: prescriptionsOfAreaPath(area.id) },
+    { label: 'Kayıt defteri', icon: <IconNotebook size={16} aria-hidden />, to: areaRegisterPath(area.id) },
     ...(canWrite
       ? [
           { label: 'Reçete Yaz', icon: <IconPencilPlus size={16} aria-hidden />, to: writePrescriptionPath(area) },

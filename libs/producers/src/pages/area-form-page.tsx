@@ -27,7 +27,7 @@ import { AddressFields, turkishFilter } from '../components/address-fields';
 import { decaresText } from '@portal/shared/util';
 import { WeatherPanel } from '../components/weather-panel';
 import { LazyAreaMap } from '../map/lazy-area-map';
-import { PRODUCERS_PATH } from '../paths';
+import { areaRegisterPath, PRODUCERS_PATH } from '../paths';
 import { useMemberKind } from '../state/session';
 
 /** The producer picker's value for the corporate member's own area. */
@@ -158,6 +158,11 @@ export function AreaFormPage() {
         <Title order={1} fz="h2" mt={4}>
           {areaId === undefined ? 'Yeni üretim alanı' : 'Üretim alanı düzenle'}
         </Title>
+        {validArea && (
+          <Anchor component={Link} to={areaRegisterPath(areaId)} fz="sm">
+            Alanın kayıt defteri
+          </Anchor>
+        )}
       </div>
       {body}
     </Stack>

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { AreaType, AreaTypeLabel, PlantingType, PlantingTypeLabel, producerSchema, ProducerKindLabel, type Producer } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { ConfirmDialog, ExportMenu, ImportModal, phoneText, ResourceListPage, type ResourceFilter, type RowAction } from '@portal/shared/ui';
-import { IconArchive, IconCheck, IconFileImport, IconFileText, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconCheck, IconFileImport, IconFileText, IconNotebook, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { useArchive } from '../api/patch-archive';
 import { AreaTable } from '../components/area-table';
 import { TextFilter } from '../components/text-filter';
 import { AllAreasList } from './all-areas-list';
-import { areaAddPath, prescriptionsOfProducerPath, PRODUCER_ADD_PATH, producerEditPath } from '../paths';
+import { areaAddPath, prescriptionsOfProducerPath, PRODUCER_ADD_PATH, producerEditPath, producerRegisterPath } from '../paths';
 import { FARMER_DEFAULT_SORT, useFarmerState } from '../state/farmer-slice';
 import { useCanWriteProducers, useMemberKind } from '../state/session';
 
@@ -85,9 +85,11 @@ export function ProducerListPage() {
 
   const rowActions = (producer: Producer, { remove }: { remove(): void }): RowAction[] => {
     const prescriptions = { label: 'Reçeteleri', icon: <IconFileText size={16} aria-hidden />, to: prescriptionsOfProducerPath(producer.id) };
-    if (!canWrite) return [prescriptions];
+    const register = { label: 'Kayıt defteri', icon: <IconNotebook size={16} aria-hidden />, to: producerRegisterPath(producer.id) };
+    if (!canWrite) return [prescriptions, register];
     return [
       prescriptions,
+      register,
       { label: 'Düzenle', icon: <IconPencil size={16} aria-hidden />, to: producerEditPath(producer.id) },
       { label: 'Alan Ekle', icon: <IconPlus size={16} aria-hidden />, to: areaAddPath({ producerId: producer.id }) },
       producer.archived

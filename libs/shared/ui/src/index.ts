@@ -13,6 +13,7 @@ export { PrescriptionStatusBadge } from './components/prescription-status-badge'
 export { useNoIndex } from './components/use-no-index';
 export { useNarrowScreen } from './components/use-narrow-screen';
 export { FactCards, type FactCard } from './components/fact-cards';
+export { PhotoThumbnails, type PhotoThumbnailsProps } from './components/photo-thumbnails';
 /** A card that is a link: border and shadow on hover, a focus ring (CSS module classes: `link`). */
 export { default as linkCardClasses } from './components/link-card.module.css';
 export * from './inputs';

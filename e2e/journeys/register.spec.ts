@@ -1,0 +1,151 @@
+// Journey (Üretici Kayıt Defteri, B-Reçete's second half): the demo engineer issues an area
+// prescription, records from its page that the farmer applied it in the good window the
+// application form proposes (the weather stand-in's calm hours: 06–10 and from 17), records the
+// harvest, opens the area's register (the entries with their flags readable, at 1440 and 375 px)
+// and downloads its PDF; the public page of the prescription shows the 3-day strip. axe on each
+// screen. (The PDF's text is checked by the API's tests.)
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { demoAccount } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
+import { urlFor } from '../support/hosts';
+import { issueOn, type Issued } from '../support/issue-prescription';
+import { apiAs, expectHome, signInThroughApi } from '../support/session';
+import { clientAddressOf, expect, test } from '../support/test';
+
+const engineer = demoAccount('muhendis');
+/** A seeded area (Şükrü Yıldız's vineyard, with a boundary, so with weather) no other journey writes on. */
+const AREA = 'Afşar Bağı';
+/** The stand-in's good hours: calm mornings 06–09 and evenings 17–23 (support/weather-stand-in.mjs). */
+const CALM_HOURS = [6, 7, 8, 9, 17, 18, 19, 20, 21, 22, 23];
+
+/** Today in Türkiye as the date fields show it (GG.AA.YYYY). */
+const todayTr = () => new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+
+async function signIn(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughApi(page, engineer);
+  await expectHome(page, engineer);
+}
+
+test.describe('register', () => {
+  test('an engineer issues an area prescription, records the application in the proposed good window and the harvest, opens the area’s register and its PDF; the public page shows the 3-day strip', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    const api = await apiAs(engineer);
+    let issued: Issued;
+    try {
+      issued = await issueOn(api, AREA);
+    } finally {
+      await api.dispose();
+    }
+
+    // From the prescription's page, as the engineer finds it after issuing.
+    await page.goto(urlFor(engineer.host, `/receteler/${issued.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: `Reçete ${issued.prescriptionNo}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Uygulama kaydet' }).click();
+    await expect(page).toHaveURL(urlFor(engineer.host, `/kayit-defteri/uygulama/${issued.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Uygulama kaydet' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Uygulama formu' });
+    await expect(form.getByRole('checkbox', { name: new RegExp(`^${issued.tradeName}`) })).toBeChecked();
+
+    // The spray window: the 3-day strip and the next good window, one of the stand-in's calm hours.
+    const proposed = page.getByTestId('proposed-window');
+    await expect(proposed).toHaveText(/^Önerilen: \d{2}\.\d{2}\.\d{4} \d{2}:00–/, { timeout: 20_000 });
+    const [, day, hour] = /^Önerilen: (\d{2}\.\d{2}\.\d{4}) (\d{2}):00/.exec((await proposed.textContent()) ?? '')!;
+    expect(CALM_HOURS).toContain(Number(hour));
+    await expectNoSeriousViolations(page, 'uygulama kaydet');
+    await page.getByRole('button', { name: 'Önerilen zamanı kullan' }).click();
+    const date = form.getByRole('textbox', { name: /^Uygulama tarihi/ });
+    const time = form.getByRole('textbox', { name: /^Başlama saati/ });
+    await expect(date).toHaveValue(day!);
+    await expect(time).toHaveValue(`${hour}:00`);
+    if (day !== todayTr()) {
+      // Late in the evening the next good window is tomorrow's: the register takes what has been
+      // done, so the form refuses that day and today's calm morning is recorded instead.
+      await form.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(form.getByText('Uygulama tarihi bugünden sonra olamaz')).toBeVisible();
+      await date.fill(todayTr());
+      await date.press('Tab');
+      await time.fill('07:00');
+    }
+
+    // Who applied it: a professional applicator with a certificate.
+    await form.getByRole('combobox', { name: /^Uygulayıcı türü/ }).selectOption('professional');
+    await form.getByRole('textbox', { name: /^Uygulayıcının adı/ }).fill('Hasan Uçar');
+    await form.getByRole('textbox', { name: /^Uygulayıcı belge numarası/ }).fill('PU-07-555');
+    // Before saving: the weather of that hour as it will be stored, rated good by the planner.
+    const check = page.getByTestId('application-check');
+    await expect(check).toContainText('Kaydedilecek hava durumu', { timeout: 20_000 });
+    await expect(check.getByText('Uygun', { exact: true })).toBeVisible();
+    await expect(check).toContainText('rüzgâr');
+    await expectNoSeriousViolations(page, 'uygulama kaydet: denetim');
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page).toHaveURL(/\/kayit-defteri\/alan\/\d+\?sezon=\d{4}$/);
+    const registerUrl = page.url();
+
+    // The harvest of the area, the same day: inside the product's waiting period.
+    await page.getByRole('link', { name: 'Hasat kaydet' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hasat kaydet' })).toBeVisible();
+    const harvestForm = page.getByRole('form', { name: 'Hasat formu' });
+    await expect(harvestForm.getByRole('textbox', { name: /^Hasat tarihi/ })).toHaveValue(todayTr());
+    await harvestForm.getByRole('textbox', { name: /^Hasat miktarı/ }).fill('850');
+    await harvestForm.getByRole('textbox', { name: /^Parti \/ alıcı/ }).fill('Kumluca Hali');
+    await expectNoSeriousViolations(page, 'hasat kaydet');
+    await harvestForm.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page).toHaveURL(registerUrl);
+
+    // The area's register: the prescription, the application and the harvest with their flags.
+    const table = page.getByRole('table', { name: `${AREA}: kayıt defteri` });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('link', { name: `Reçete ${issued.prescriptionNo}` })).toBeVisible();
+    const applied = table.getByRole('row').filter({ hasText: 'Hasan Uçar (Profesyonel uygulayıcı, belge PU-07-555)' });
+    await expect(applied).toHaveCount(1);
+    await expect(applied).toContainText(issued.tradeName);
+    await expect(applied.getByText('Uygun', { exact: true })).toBeVisible();
+    const harvested = table.getByRole('row').filter({ hasText: 'Kumluca Hali' });
+    await expect(harvested).toContainText('850 kg');
+    // The harvest inside the waiting period is flagged, its text readable.
+    const flag = harvested.getByRole('listitem').first();
+    await expect(flag).toHaveAttribute('data-severity', /error|warning/);
+    await expect(flag).toContainText(/bekleme/i);
+    await expectNoSeriousViolations(page, 'alan kayıt defteri');
+
+    // Its PDF: a real PDF of some size (its text is the API tests' business).
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF indir' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile((await pdf.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(5_000);
+
+    // At 375 px the rows are cards, every action in the card's menu.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const cards = page.getByRole('list', { name: `${AREA}: kayıt defteri` });
+    await expect(cards).toBeVisible();
+    await expect(table).toHaveCount(0);
+    await cards.getByRole('button', { name: /^Uygulama .* işlemler$/ }).first().click();
+    for (const action of ['Düzelt', 'Geri çek', 'Geçmiş', 'Fotoğraflar']) await expect(page.getByRole('menuitem', { name: action })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectNoSeriousViolations(page, 'alan kayıt defteri (375 px)');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The prescription's public page (no session) shows the area's 3-day strip.
+    await page.goto(urlFor(engineer.host, `/receteler/${issued.id}`));
+    await page.getByRole('button', { name: 'Bağlantıyı göster' }).click();
+    const linkBox = page.getByRole('textbox', { name: 'Bağlantı' });
+    await expect(linkBox).toHaveValue(/\/prescription\/[A-Za-z0-9_-]{22,64}$/);
+    const publicPath = new URL(await linkBox.inputValue()).pathname;
+    const visitor = await browser.newContext({ locale: 'tr-TR', viewport: { width: 375, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(test.info()) } });
+    try {
+      const open = await visitor.newPage();
+      await open.goto(urlFor(engineer.host, publicPath));
+      await expect(open.getByRole('heading', { level: 1, name: `Reçete No: ${issued.prescriptionNo}` })).toBeVisible();
+      await expect(open.getByRole('region', { name: 'İlaçlama zamanı (önümüzdeki 72 saat)' })).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousViolations(open, 'herkese açık reçete: ilaçlama zamanı');
+    } finally {
+      await visitor.close();
+    }
+  });
+});
