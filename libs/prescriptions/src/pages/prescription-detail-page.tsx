@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { PrescriptionKind, type Prescription } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { PrescriptionStatusBadge } from '@portal/shared/ui';
-import { IconBrandWhatsapp, IconChevronDown, IconFileDownload, IconMail, IconMapPin, IconMessage, IconPencil, IconPrinter, IconSend, IconUsers } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconChevronDown, IconFileDownload, IconMail, IconMapPin, IconMessage, IconNotebook, IconPencil, IconPrinter, IconSend, IconSpray, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePrescription } from '../api/get-prescription';
@@ -21,7 +21,7 @@ import { correctionContext } from '../editor/model';
 import { PrescriptionEditor } from '../editor/prescription-editor';
 import { PlanDocument } from '../fertilization/plan-document';
 import { SendPlanModal } from '../fertilization/send-modal';
-import { planEditPath, prescriptionPath, PRESCRIPTIONS_PATH } from '../paths';
+import { areaRegisterPath, planEditPath, prescriptionPath, PRESCRIPTIONS_PATH, recordApplicationPath } from '../paths';
 import { useCanWritePrescriptions } from '../state/session';
 import { Loading, Problem } from './editor-pages';
 
@@ -151,6 +151,17 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
                 Şablonu düzenle
               </Button>
             </>
+          )}
+          {/* The producer's register: what was applied of an area prescription is recorded against it. */}
+          {p.productionAreaId !== null && !plan && (
+            <Button variant="default" component={Link} to={areaRegisterPath(p.productionAreaId)} leftSection={<IconNotebook size={16} aria-hidden />}>
+              Kayıt defteri
+            </Button>
+          )}
+          {canWrite && issued && !plan && !fast && p.productionAreaId !== null && (
+            <Button variant="light" component={Link} to={recordApplicationPath(p.id)} leftSection={<IconSpray size={16} aria-hidden />}>
+              Uygulama kaydet
+            </Button>
           )}
           {canWrite && issued && !plan && (
             <Button component={Link} to={`${prescriptionPath(p.id)}?duzelt=1`} leftSection={<IconPencil size={16} aria-hidden />}>
