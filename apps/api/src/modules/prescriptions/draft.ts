@@ -4,8 +4,8 @@
 // that does not resolve (another member's area, an unknown use) is a 400 on its field; the
 // checks judge everything that resolves.
 import { AreaType, ErrorCode, PrescriptionKind, Role, RoleLabel, type FastInput } from '@portal/contracts';
-import { seasonStartOf, type CheckContext, type CheckLine, type PriorApplication } from '@portal/domain/prescription';
-import { eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { seasonStartOf, type CheckContext, type CheckLine } from '@portal/domain/prescription';
+import { eq, inArray } from 'drizzle-orm';
 import { AppError, FieldErrors } from '../../platform/errors';
 import {
   harmfulOrganisms,
@@ -13,8 +13,6 @@ import {
   notesWarnings,
   plantNutritionProducts,
   plants,
-  prescriptionLines,
-  prescriptions,
   producers,
   productionAreas,
   unitsOfMeasure,
@@ -25,7 +23,8 @@ import {
 } from '../../platform/db';
 import { licenceInfoOf, mixingAmong, mrlLimitsFor, registeredUseOf, substancesOf, unitsByIds, usesByIds, usesOfLicencesOnPlant, type UseRow } from './reference-reads';
 import type { AuthContext } from '../../platform/auth';
-import { ofMember, ownedOrNull } from '../../platform/tenancy';
+import { ownedOrNull } from '../../platform/tenancy';
+import { priorApplicationsOn } from './prior-applications';
 import { todayInTurkey } from '../../platform/reference-changes';
 
 /** The parts every way of writing shares. */
@@ -197,7 +196,7 @@ export async function prepareDraft(db: Orm, auth: AuthContext, target: Target, b
   const prescriber = { userId: me!.id, fullName: `${me!.name} ${me!.surname}`, title: prescriberTitleOf(me!.role), authorizationNumber: me!.authorizationNumber };
 
   // ---------------------------------------------------------------- history, mixing, MRL
-  const priorApplications = area ? await priorApplicationsOn(db, memberId, area.id, seasonStartOf(body.startDate, area.plantingDate), options.replaces) : [];
+  const priorApplications = area ? await priorApplicationsOn(db, memberId, area.id, plant!.id, seasonStartOf(body.startDate, area.plantingDate), options.replaces) : [];
   const allSubstances = [...substances.values()].flat();
   const mixing = await mixingAmong(db, licenceIds, [...new Set(allSubstances.map((s) => s.id))]);
   const mrl = await mrlLimitsFor(db, plant!.euCode, body.market, body.startDate, allSubstances);
@@ -247,43 +246,4 @@ export async function prepareDraft(db: Orm, auth: AuthContext, target: Target, b
     prescriber,
     context,
   };
-}
-
-/** Products applied on the area since the season began, by issued prescriptions not deleted. */
-async function priorApplicationsOn(db: Orm, memberId: number, areaId: number, seasonStart: string, replaces?: number): Promise<PriorApplication[]> {
-  const rows = await db
-    .select({
-      prescriptionId: prescriptions.id,
-      prescriptionNo: prescriptions.prescriptionNo,
-      date: prescriptions.startDate,
-      plantId: prescriptions.plantId,
-      licenceId: prescriptionLines.licenceId,
-      snapshot: prescriptionLines.snapshot,
-    })
-    .from(prescriptionLines)
-    .innerJoin(prescriptions, eq(prescriptions.id, prescriptionLines.prescriptionId))
-    .where(
-      ofMember(
-        prescriptions,
-        memberId,
-        eq(prescriptions.productionAreaId, areaId),
-        eq(prescriptions.state, 'issued'),
-        isNull(prescriptions.deletedAt),
-        gte(prescriptions.startDate, seasonStart),
-        replaces === undefined ? undefined : ne(prescriptions.id, replaces),
-      ),
-    )
-    .orderBy(prescriptions.startDate, prescriptions.id, prescriptionLines.position);
-  return rows.map((r) => {
-    const snapshot = r.snapshot as { tradeName: string; activeSubstances: PriorApplication['activeSubstances'] };
-    return {
-      prescriptionId: r.prescriptionId,
-      prescriptionNo: r.prescriptionNo,
-      date: r.date,
-      plantId: r.plantId,
-      licenceId: r.licenceId,
-      tradeName: snapshot.tradeName,
-      activeSubstances: snapshot.activeSubstances.map((s) => ({ id: s.id, name: s.name, moaScheme: s.moaScheme, moaCode: s.moaCode })),
-    };
-  });
 }
