@@ -39,7 +39,7 @@ const deleted = (action: string, entity: string): ExpectedAudit => ({ action, en
 /** Who acts: the member's engineer (Mühendis) or, for the member's users, its Admin. */
 type Actor = 'engineer' | 'admin';
 interface AuditedWrite {
-  family: 'producers and areas' | 'prescriptions' | 'fertilization plans' | 'lots, stages, photos and links' | 'portal users';
+  family: 'producers and areas' | 'prescriptions' | 'fertilization plans' | 'lots, stages, photos and links' | "the producer's register" | 'portal users';
   write: string;
   route: string;
   as: Actor;
@@ -104,6 +104,15 @@ const AuditedWrites: AuditedWrite[] = [
   { family: 'lots, stages, photos and links', write: 'lot link renew', route: 'POST /lot/:id/link', as: 'engineer', audits: [changed('lot.link-renew', 'lot')] },
   { family: 'lots, stages, photos and links', write: 'lot link revoke', route: 'DELETE /lot/:id/link', as: 'engineer', audits: [changed('lot.link-revoke', 'lot')] },
 
+  { family: "the producer's register", write: 'register application record', route: 'POST /register/application', as: 'engineer', audits: [created('register-application.create', 'register-application')] },
+  { family: "the producer's register", write: 'register application correct', route: 'PUT /register/application/:id', as: 'engineer', audits: [changed('register-application.update', 'register-application', 'amount')] },
+  { family: "the producer's register", write: 'register photo upload', route: 'POST /register/application/:id/photo', as: 'engineer', audits: [created('register-application-photo.create', 'register-application-photo')] },
+  { family: "the producer's register", write: 'register photo delete', route: 'DELETE /register/application/:id/photo/:photoId', as: 'engineer', audits: [deleted('register-application-photo.delete', 'register-application-photo')] },
+  { family: "the producer's register", write: 'register application withdraw', route: 'PATCH /register/application/:id/withdraw', as: 'engineer', audits: [changed('register-application.withdraw', 'register-application', 'withdrawn')] },
+  { family: "the producer's register", write: 'register harvest record', route: 'POST /register/harvest', as: 'engineer', audits: [created('register-harvest.create', 'register-harvest')] },
+  { family: "the producer's register", write: 'register harvest correct', route: 'PUT /register/harvest/:id', as: 'engineer', audits: [changed('register-harvest.update', 'register-harvest', 'amount')] },
+  { family: "the producer's register", write: 'register harvest withdraw', route: 'PATCH /register/harvest/:id/withdraw', as: 'engineer', audits: [changed('register-harvest.withdraw', 'register-harvest', 'withdrawn')] },
+
   { family: 'portal users', write: 'portal user create', route: 'POST /portalUser', as: 'admin', audits: [created('user.create', 'user')] },
   { family: 'portal users', write: 'portal user editField', route: 'PATCH /portalUser/editField', as: 'admin', audits: [changed('user.edit', 'user', 'name')] },
   { family: 'portal users', write: 'portal user status', route: 'PATCH /portalUser', as: 'admin', audits: [changed('user.status', 'user', 'status')] },
@@ -146,6 +155,9 @@ describe('every change to member-owned records is audited (who, when, before, af
   const lastAuditId = async () => (await app.db.select({ id: max(auditLog.id) }).from(auditLog))[0]?.id ?? 0;
   const lotBody = (areaId: number) => ({ productionAreaId: areaId, plantId: ref.tomato, variety: 'Denetim Kalp', season: '2026', gtin: null, consumerFirstNameConsent: true });
   const stageBody = (date: string) => ({ clientId: randomUUID(), kind: 'irrigation', date });
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const applicationFields = { appliedOn: today(), startTime: '06:30', applicatorKind: 'producer', applicatorName: 'Denetim Üreticisi', amount: 250, amountUnit: 'ml', waterVolumeLitres: null, decares: 4.5, notes: null };
+  const harvestFields = { harvestedOn: today(), amount: 1500, unit: 'kg', lotOrBuyer: null, notes: null };
 
   beforeAll(async () => {
     uploadDir = await mkdtemp(path.join(os.tmpdir(), 'audit-coverage-'));
@@ -347,6 +359,40 @@ describe('every change to member-owned records is audited (who, when, before, af
       return [state.lot!.id];
     },
 
+    // The producer's register, on A's prescription and drawn greenhouse.
+    'register application record': async (as) => {
+      state.application = await ok(201, 'register application', await send('POST', '/register/application', as, { payload: { prescriptionId: a.prescription.id, prescriptionLineKey: a.lineKey, ...applicationFields } }));
+      return [state.application!.id];
+    },
+    'register application correct': async (as) => {
+      await ok(200, 'register correct', await send('PUT', `/register/application/${state.application!.id}`, as, { payload: { ...applicationFields, amount: 240, version: 1, reason: 'Sayaç yanlış okunmuş' } }));
+      return [state.application!.id];
+    },
+    'register photo upload': async (as) => {
+      state.registerPhoto = await ok(201, 'register photo', await send('POST', `/register/application/${state.application!.id}/photo`, as, { payload: JPEG, headers: { 'content-type': 'image/jpeg' } }));
+      return [state.registerPhoto!.id];
+    },
+    'register photo delete': async (as) => {
+      await ok(204, 'register photo delete', await send('DELETE', `/register/application/${state.application!.id}/photo/${state.registerPhoto!.id}`, as));
+      return [state.registerPhoto!.id];
+    },
+    'register application withdraw': async (as) => {
+      await ok(200, 'register withdraw', await send('PATCH', `/register/application/${state.application!.id}/withdraw`, as, { payload: { reason: 'Yanlış alana girilmiş' } }));
+      return [state.application!.id];
+    },
+    'register harvest record': async (as) => {
+      state.harvest = await ok(201, 'register harvest', await send('POST', '/register/harvest', as, { payload: { productionAreaId: a.drawnArea.id, ...harvestFields } }));
+      return [state.harvest!.id];
+    },
+    'register harvest correct': async (as) => {
+      await ok(200, 'register harvest correct', await send('PUT', `/register/harvest/${state.harvest!.id}`, as, { payload: { ...harvestFields, amount: 1450, version: 1, reason: 'Kantar fişi geldi' } }));
+      return [state.harvest!.id];
+    },
+    'register harvest withdraw': async (as) => {
+      await ok(200, 'register harvest withdraw', await send('PATCH', `/register/harvest/${state.harvest!.id}/withdraw`, as, { payload: { reason: 'Başka alanın hasadı' } }));
+      return [state.harvest!.id];
+    },
+
     // The member's portal users, by its Admin.
     'portal user create': async (as) => {
       newUserEmail = `denetim.${Date.now()}@ornek.com.tr`;
@@ -459,6 +505,13 @@ describe('every change to member-owned records is audited (who, when, before, af
     { kind: 'stage', write: 'POST /lot/:id/stage of an unknown kind', status: 400, call: () => send('POST', `/lot/${a.lot.id}/stage`, a.engineer, { payload: { clientId: randomUUID(), kind: 'dance', date: '2026-06-12' } }) },
     { kind: 'stage photo', write: 'POST /lot/:id/stage/:stageId/photo with no bytes', status: 400, call: () => send('POST', `/lot/${a.lot.id}/stage/${a.stage.id}/photo`, a.engineer, { payload: Buffer.alloc(0), headers: { 'content-type': 'image/jpeg' } }) },
     { kind: 'lot link', write: 'POST /lot/:id/link with id "abc"', status: 400, call: () => send('POST', '/lot/abc/link', a.engineer) },
+    {
+      kind: 'register application',
+      write: 'POST /register/application with a negative amount',
+      status: 400,
+      call: () => send('POST', '/register/application', a.engineer, { payload: { prescriptionId: a.prescription.id, prescriptionLineKey: a.lineKey, ...applicationFields, amount: -1 } }),
+    },
+    { kind: 'register harvest', write: 'POST /register/harvest dated tomorrow', status: 400, call: () => send('POST', '/register/harvest', a.engineer, { payload: { productionAreaId: a.drawnArea.id, ...harvestFields, harvestedOn: '2100-01-01' } }) },
     { kind: 'portal user', write: 'PATCH /portalUser/editField with no field', status: 400, call: () => send('PATCH', '/portalUser/editField', a.admin, { payload: { publicId: a.portalUser.publicId } }) },
 
     // Another member's record (404): B's users on A's records.
@@ -478,6 +531,13 @@ describe('every change to member-owned records is audited (who, when, before, af
     { kind: 'stage', write: "DELETE /lot/:id/stage/:stageId on A's stage", status: 404, call: () => send('DELETE', `/lot/${a.lot.id}/stage/${a.stage.id}`, b.engineer) },
     { kind: 'stage photo', write: "DELETE /lot/:id/stage/:stageId/photo/:photoId on A's photo", status: 404, call: () => send('DELETE', `/lot/${a.lot.id}/stage/${a.stage.id}/photo/${a.photo.id}`, b.engineer) },
     { kind: 'lot link', write: "DELETE /lot/:id/link on A's lot", status: 404, call: () => send('DELETE', `/lot/${a.lot.id}/link`, b.engineer) },
+    {
+      kind: 'register application',
+      write: "POST /register/application of A's prescription",
+      status: 404,
+      call: () => send('POST', '/register/application', b.engineer, { payload: { prescriptionId: a.prescription.id, prescriptionLineKey: a.lineKey, ...applicationFields } }),
+    },
+    { kind: 'register harvest', write: "POST /register/harvest on A's area", status: 404, call: () => send('POST', '/register/harvest', b.engineer, { payload: { productionAreaId: a.drawnArea.id, ...harvestFields } }) },
     { kind: 'portal user', write: "PATCH /portalUser (status) on A's user", status: 404, call: () => send('PATCH', '/portalUser', b.admin, { payload: { publicId: a.portalUser.publicId, status: 'passive' } }) },
   ];
 

@@ -5,7 +5,8 @@
 //    route's declared access 403, a role inside it let through (neither 401/403 nor a 5xx).
 //    A route whose access cannot be read from the permission table fails with its name.
 // 2. Cross-member 404: member A's records (producer, production area, prescription,
-//    fertilization plan, lot, a lot's stage, its photo and link, a portal user) are called by
+//    fertilization plan, lot, a lot's stage, its photo and link, a portal user, the register's
+//    applications, their photos, harvests and the area's and producer's register) are called by
 //    a user of member B who may use the route, on every route found under the record's URL
 //    prefix and every route naming it in the body or query: 404 each, and A still reads the
 //    record unchanged.
@@ -186,7 +187,16 @@ describe("another member's records answer 404 on every route that reaches them (
   let uploadDir: string;
   let ref: ReferenceIds;
   /** Member A: a TRC member with a producer, areas, an issued prescription, a fertilization plan, a lot with a stage, photo and link, and a user. */
-  let a: Awaited<ReturnType<typeof trcMember>> & { plan: { id: number }; lot: { id: number }; stage: { id: number }; photo: { id: number }; portalUser: { publicId: string } };
+  let a: Awaited<ReturnType<typeof trcMember>> & {
+    plan: { id: number };
+    lot: { id: number };
+    stage: { id: number };
+    photo: { id: number };
+    portalUser: { publicId: string };
+    application: { id: number };
+    applicationPhoto: { id: number };
+    harvest: { id: number };
+  };
   /** Member B: an engineer and an admin, with records of its own to name beside A's. */
   let b: { engineer: Record<string, string>; admin: Record<string, string>; producer: { id: number }; area: { id: number }; lot: { id: number }; stage: { id: number } };
   /** A fertilization plan's body (its product and unit ids are read from the seeded reference data). */
@@ -229,7 +239,14 @@ describe("another member's records answer 404 on every route that reaches them (
     await created('lot link', await send('POST', `${API}/lot/${lot.id}/link`, engineer));
     await created('prescription link', await send('GET', `${API}/prescription/${world.prescription.id}/link`, engineer));
     const [portalUser] = await app.db.select({ publicId: users.publicId }).from(users).where(and(eq(users.memberId, world.member.id), eq(users.role, Role.User)));
-    a = { ...world, plan, lot, stage, photo, portalUser: portalUser! };
+    // The producer's register: an application of A's prescription with a photo, and a harvest.
+    const application = await created('register application', await send('POST', `${API}/register/application`, engineer, { payload: applicationBody(world.prescription.id, world.lineKey) }));
+    const applicationPhoto = await created(
+      'register photo',
+      await send('POST', `${API}/register/application/${application.id}/photo`, engineer, { payload: JPEG, headers: { 'content-type': 'image/jpeg' } }),
+    );
+    const harvest = await created('register harvest', await send('POST', `${API}/register/harvest`, engineer, { payload: harvestBody(world.drawnArea.id) }));
+    a = { ...world, plan, lot, stage, photo, portalUser: portalUser!, application, applicationPhoto, harvest };
 
     const other = await testMember(app);
     const bEngineer = await other.as(Role.Muhendis);
@@ -247,6 +264,11 @@ describe("another member's records answer 404 on every route that reaches them (
   });
 
   const lotBody = (areaId: number) => ({ productionAreaId: areaId, plantId: ref.tomato, variety: 'Gizli Kalp', season: '2026', gtin: null, consumerFirstNameConsent: true });
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const applicationFields = { appliedOn: today(), startTime: '06:30', applicatorKind: 'producer', applicatorName: 'Gizli Üretici', amount: 100, amountUnit: 'ml', waterVolumeLitres: null, decares: 1, notes: null };
+  const applicationBody = (prescriptionId: number | string, lineKey: string) => ({ prescriptionId, prescriptionLineKey: lineKey, ...applicationFields });
+  const harvestFields = { harvestedOn: today(), amount: 100, unit: 'kg', lotOrBuyer: null, notes: null };
+  const harvestBody = (areaId: number | string) => ({ productionAreaId: areaId, ...harvestFields });
   const stageBody = (date: string) => ({ clientId: randomUUID(), kind: 'irrigation', date });
 
   // Valid bodies for the routes on a record (a 400 would hide whether the record was reached).
@@ -265,6 +287,11 @@ describe("another member's records answer 404 on every route that reaches them (
     'POST /api/v1/lot/:id/stage': () => ({ payload: stageBody('2026-06-12') }),
     'POST /api/v1/lot/:id/stage/check': () => ({ payload: stageBody('2026-06-12') }),
     'POST /api/v1/lot/:id/stage/:stageId/photo': () => ({ payload: JPEG, headers: { 'content-type': 'image/jpeg' } }),
+    'PUT /api/v1/register/application/:id': () => ({ payload: { ...applicationFields, version: 1, reason: 'Ele geçirme' } }),
+    'PATCH /api/v1/register/application/:id/withdraw': () => ({ payload: { reason: 'Ele geçirme' } }),
+    'POST /api/v1/register/application/:id/photo': () => ({ payload: JPEG, headers: { 'content-type': 'image/jpeg' } }),
+    'PUT /api/v1/register/harvest/:id': () => ({ payload: { ...harvestFields, version: 1, reason: 'Ele geçirme' } }),
+    'PATCH /api/v1/register/harvest/:id/withdraw': () => ({ payload: { reason: 'Ele geçirme' } }),
   };
 
   interface RecordKind {
@@ -295,6 +322,8 @@ describe("another member's records answer 404 on every route that reaches them (
     'POST /api/v1/prescription/fast-to-production-area': (id) => ({ payload: { prescriptionId: id, productionAreaIds: [b.area.id] } }),
     'POST /api/v1/prescription/fast-to-producer': (id) => ({ payload: { prescriptionId: id, producers: [b.producer.id] } }),
     'POST /api/v1/prescription/fertilization-template-to-producer': (id) => ({ payload: { prescriptionId: id, producers: [b.producer.id] } }),
+    'POST /api/v1/register/application': (id) => ({ payload: applicationBody(id, a.lineKey) }),
+    'POST /api/v1/register/application/check': (id) => ({ payload: applicationBody(id, a.lineKey) }),
     ...extra,
   });
   const prescriptionNotOnTheRecord = {
@@ -305,7 +334,46 @@ describe("another member's records answer 404 on every route that reaches them (
 
   const kinds: RecordKind[] = [
     { name: 'producer', prefix: `${API}/producer/:id`, params: () => ({ id: a.producer.id }), caller: () => b.engineer, readAsA: () => readJson(`${API}/producer/${a.producer.id}`) },
-    { name: 'production area', prefix: `${API}/production-area/:id`, params: () => ({ id: a.drawnArea.id }), caller: () => b.engineer, readAsA: () => readJson(`${API}/production-area/${a.drawnArea.id}`) },
+    {
+      name: 'production area',
+      prefix: `${API}/production-area/:id`,
+      params: () => ({ id: a.drawnArea.id }),
+      byReference: { 'POST /api/v1/register/harvest': (id) => ({ payload: harvestBody(id) }) },
+      caller: () => b.engineer,
+      readAsA: () => readJson(`${API}/production-area/${a.drawnArea.id}`),
+    },
+    {
+      name: "area's register",
+      prefix: `${API}/register/area/:id`,
+      params: () => ({ id: a.drawnArea.id }),
+      caller: () => b.engineer,
+      readAsA: () => readJson(`${API}/register/area/${a.drawnArea.id}`),
+    },
+    {
+      name: "producer's register",
+      prefix: `${API}/register/producer/:id`,
+      params: () => ({ id: a.producer.id }),
+      caller: () => b.engineer,
+      readAsA: () => readJson(`${API}/register/producer/${a.producer.id}`),
+    },
+    {
+      name: 'register application',
+      prefix: `${API}/register/application/:id`,
+      params: () => ({ id: a.application.id, photoId: a.applicationPhoto.id }),
+      caller: () => b.engineer,
+      readAsA: async () => ({
+        application: await readJson(`${API}/register/application/${a.application.id}`),
+        history: await readJson(`${API}/register/application/${a.application.id}/history`),
+        photo: await readJson(`${API}/register/application/${a.application.id}/photo/${a.applicationPhoto.id}`),
+      }),
+    },
+    {
+      name: 'register harvest',
+      prefix: `${API}/register/harvest/:id`,
+      params: () => ({ id: a.harvest.id }),
+      caller: () => b.engineer,
+      readAsA: async () => ({ harvest: await readJson(`${API}/register/harvest/${a.harvest.id}`), history: await readJson(`${API}/register/harvest/${a.harvest.id}/history`) }),
+    },
     {
       name: 'prescription',
       prefix: `${API}/prescription/:id`,
