@@ -3,7 +3,7 @@ import type { CheckResult } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPrescriptions } from '../test-harness';
-import { candidate, checkResult, prescriptionsApi } from '../testing/handlers';
+import { candidate, checkResult, prescriptionsApi, sprayPlan } from '../testing/handlers';
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => {
@@ -185,6 +185,20 @@ describe('the prescription editor (spec §2 recete/:farmAreaId/:farmerId?, §3 d
     expect(await screen.findAllByText('En az bir zararlı organizma seçin')).not.toHaveLength(0);
     expect(screen.getByText('En az bir ürün ekleyin')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Reçete önizlemesi' })).toBeNull();
+  });
+
+  it('spray-window planner ★: the chosen area’s 3-day strip beside the application date (GET production-area/{id}/spray-plan); the fast editor has none', async () => {
+    const api = prescriptionsApi({ prescriptions: [], sprayPlan: sprayPlan() });
+    const view = renderPrescriptions('/recete/11/1');
+    const strip = await screen.findByRole('region', { name: 'İlaçlama zamanı (önümüzdeki 72 saat)' });
+    expect(await within(strip).findByText('En yakın uygun zaman: 01.05.2026 17:00–24:00 (7 saat).')).toBeTruthy();
+    expect(within(strip).getAllByRole('button', { name: /^\d{2}:00–\d{2}:00: (Uygun|Dikkat|Uygun değil)$/ })).toHaveLength(72);
+    expect(api.callsOf('GET production-area/:id/spray-plan').map((c) => c.path)).toEqual(['production-area/11/spray-plan']);
+    view.unmount();
+    renderPrescriptions('/hizli-recete');
+    await screen.findByRole('heading', { level: 1, name: 'Hızlı Reçete' });
+    expect(screen.queryByRole('region', { name: 'İlaçlama zamanı (önümüzdeki 72 saat)' })).toBeNull();
+    expect(api.callsOf('GET production-area/:id/spray-plan')).toHaveLength(1);
   });
 
   it('hizli-recete: the plant by a searchable select, planting and area type (greenhouse first), optional decares, posted to prescription/fast', async () => {

@@ -3,7 +3,7 @@ import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PrescriptionKind, type CheckResult, type Prescription } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
-import { ConfirmDialog, LazyDateField, serverFieldErrors, useContractForm, useUnitOptions } from '@portal/shared/ui';
+import { AreaSprayStrip, ConfirmDialog, LazyDateField, serverFieldErrors, useContractForm, useUnitOptions } from '@portal/shared/ui';
 import { IconAlertCircle, IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -226,6 +226,13 @@ export function PrescriptionEditor({ ctx }: { ctx: EditorContext }) {
                 />
               </Stack>
             </Card>
+
+            {/* When to apply, beside the application date: the area's next 72 hours (the spray-window planner). */}
+            {ctx.weatherAreaId !== null && (
+              <Card withBorder radius="md" padding="md">
+                <AreaSprayStrip areaId={ctx.weatherAreaId} />
+              </Card>
+            )}
 
             <Card withBorder radius="md" padding="md" component="section" aria-labelledby="candidates-title">
               <Stack gap="sm">

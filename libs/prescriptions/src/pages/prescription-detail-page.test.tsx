@@ -3,7 +3,7 @@ import { Role } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPrescriptions } from '../test-harness';
-import { area, prescription, prescriptionsApi } from '../testing/handlers';
+import { area, prescription, prescriptionsApi, sprayPlan } from '../testing/handlers';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => {
@@ -43,6 +43,29 @@ describe('receteler/:id (spec §3 "Prescription", §7)', () => {
     expect(within(emails).getByText('Başarısız')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yazdır' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('spray-window planner ★: an area prescription shows its area’s 3-day strip (GET prescription/{id}/spray-plan), out of the print; a fast one shows none', async () => {
+    const api = prescriptionsApi({ prescriptions: [prescription(1), prescription(2, { type: 2, productionAreaId: null })], sprayPlan: sprayPlan() });
+    const view = renderPrescriptions('/receteler/1');
+    await heading();
+    const strip = await screen.findByRole('region', { name: 'İlaçlama zamanı (önümüzdeki 72 saat)' });
+    expect(await within(strip).findByText('En yakın uygun zaman: 01.05.2026 17:00–24:00 (7 saat).')).toBeTruthy();
+    expect(within(strip).getAllByText('Uygun saatler: 06:00–10:00, 17:00–24:00.')).toHaveLength(2);
+    expect(strip.closest('.rx-no-print')).toBeTruthy();
+    expect(api.callsOf('GET prescription/:id/spray-plan').map((c) => c.path)).toEqual(['prescription/1/spray-plan']);
+    view.unmount();
+    renderPrescriptions('/receteler/2');
+    await screen.findByRole('heading', { level: 1, name: 'Reçete RCT-2026-00002' });
+    expect(screen.queryByRole('region', { name: 'İlaçlama zamanı (önümüzdeki 72 saat)' })).toBeNull();
+    expect(api.callsOf('GET prescription/:id/spray-plan')).toHaveLength(1);
+  });
+
+  it('spray-window planner ★: the weather service down is said in the strip with the reason', async () => {
+    prescriptionsApi({ prescriptions: [prescription(1)], sprayPlan: { available: false, reason: 'Hava durumu servisi zamanında yanıt vermedi.' } });
+    renderPrescriptions('/receteler/1');
+    await heading();
+    expect(await screen.findByText('Hava durumu servisi zamanında yanıt vermedi.')).toBeTruthy();
   });
 
   it('"PDF indir" downloads GET prescription/{id}/pdf as <prescriptionNo>.pdf', async () => {

@@ -2,12 +2,13 @@ import { Alert, Anchor, Badge, Button, Card, Group, Menu, Stack, Table, Text, Ti
 import { notifications } from '@mantine/notifications';
 import { PrescriptionKind, type Prescription } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
-import { PrescriptionStatusBadge } from '@portal/shared/ui';
+import { PrescriptionStatusBadge, SprayStrip } from '@portal/shared/ui';
 import { IconBrandWhatsapp, IconChevronDown, IconFileDownload, IconMail, IconMapPin, IconMessage, IconNotebook, IconPencil, IconPrinter, IconSend, IconSpray, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePrescription } from '../api/get-prescription';
 import { useDownloadPdf } from '../api/get-prescription-pdf';
+import { usePrescriptionSprayPlan } from '../api/get-spray-plan';
 import { AttachModal, type AttachTarget } from '../components/attach-modal';
 import { EmailModal, type EmailTarget } from '../components/email-modal';
 import { FindingsPanel } from '../components/findings-panel';
@@ -227,6 +228,9 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
 
       {plan ? <PlanDocument p={p} printArea /> : <PrescriptionDocument model={documentOf(p)} printArea />}
 
+      {/* When to apply it: an area prescription that is still to be applied (not printed). */}
+      {!plan && p.productionAreaId !== null && issued && !p.deleted && <PrescriptionSprayPlan id={p.id} />}
+
       {p.findings.length > 0 && (
         <div className="rx-no-print">
           <FindingsPanel result={{ findings: p.findings, blocking: [], toAcknowledge: [], canIssue: true }} acknowledged={p.acknowledgements.map((a) => a.key)} lineName={(key) => (plan ? p.fertilizationPlans.find((r) => r.key === key)?.productName : p.lines.find((l) => l.key === key)?.tradeName)} />
@@ -241,6 +245,16 @@ function PrescriptionDetail({ p, canWrite }: { p: Prescription; canWrite: boolea
       {canWrite && template && <SendPlanModal opened={sending} templateId={p.id} templateNo={p.prescriptionNo} acknowledged={p.acknowledgements.map((a) => a.key)} onClose={() => setSending(false)} />}
       {canWrite && fast && <AttachModal prescriptionId={p.id} prescriptionNo={p.prescriptionNo} acknowledged={p.acknowledgements.map((a) => a.key)} target={attach} onClose={() => setAttach(null)} />}
     </Stack>
+  );
+}
+
+/** The spray-window planner's 3-day strip for the prescription's area (GET prescription/{id}/spray-plan). */
+function PrescriptionSprayPlan({ id }: { id: number }) {
+  const query = usePrescriptionSprayPlan(id);
+  return (
+    <Card withBorder radius="md" padding="md" className="rx-no-print">
+      <SprayStrip plan={query.data} error={query.error} onRetry={() => void query.refetch()} />
+    </Card>
   );
 }
 

@@ -3,7 +3,8 @@
 // API for web tests), answering the calls of docs/api.md "Prescriptions" from rows in memory, with
 // the producers' and reference calls the editor reuses. Every call is recorded; any answer is
 // replaceable by `"<METHOD> <path>"` (ids as `:id`, e.g. `"POST prescription/:id/correct"`).
-import { farmerMessage, whatsappLink, type Candidate, type CheckResult, type OrganismOption, type Prescription, type Producer, type ProductionArea } from '@portal/contracts';
+import { farmerMessage, whatsappLink, type AreaSprayPlanDto, type Candidate, type CheckResult, type OrganismOption, type Prescription, type Producer, type ProductionArea } from '@portal/contracts';
+import { planSprayWindow, type ForecastHour } from '@portal/domain/prescription';
 import { apiServer, apiUrl, areaFixture, FIXTURE_STAMP, plantFixtures, prescriptionFixture, prescriptionListItemFixture, producerFixture, readCall, unitFixtures, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
@@ -80,6 +81,26 @@ export interface PrescriptionsWorld {
   producers?: Producer[];
   /** The findings the checks give for a body (default: none). */
   check?(body: Record<string, unknown>): CheckResult;
+  /** What the area's and the prescription's spray plans answer (default: the area has no location). */
+  sprayPlan?: AreaSprayPlanDto;
+}
+
+/** A spray plan from 14:00 on 1 May 2026: calm mornings and evenings good, windy middays a caution. */
+export function sprayPlan(): AreaSprayPlanDto {
+  const forecast = Array.from({ length: 96 }, (_, i): ForecastHour => {
+    const clock = i % 24;
+    const calm = (clock >= 6 && clock < 10) || clock >= 17;
+    return {
+      time: `2026-05-0${1 + Math.floor(i / 24)}T${String(clock).padStart(2, '0')}:00`,
+      temperature: calm ? 20 : 26,
+      relativeHumidity: calm ? 65 : 45,
+      precipitation: 0,
+      precipitationProbability: 5,
+      windSpeed: clock < 6 ? 2 : calm ? 6 : 13,
+      windGusts: calm ? 10 : 23,
+    };
+  });
+  return { available: true, fetchedAt: '2026-05-01T11:05:00.000Z', plan: planSprayWindow(forecast, { from: '2026-05-01T14:20' }) };
 }
 
 const notFound: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Kayıt bulunamadı.' } };
@@ -201,6 +222,9 @@ export function prescriptionsApi(world: PrescriptionsWorld, overrides: Overrides
       }
       case 'GET production-area/:id/weather':
         return { body: { data: { available: false, reason: 'Alanın haritada sınırı yok; hava durumu için sınırı çizin.' } } };
+      case 'GET production-area/:id/spray-plan':
+      case 'GET prescription/:id/spray-plan':
+        return { body: { data: world.sprayPlan ?? { available: false, reason: 'Bu alanın konumu yok: hava durumu için alanın sınırını haritada çizin.' } } };
       case 'GET producer/:id': {
         const p = producers.find((x) => x.id === id);
         return p ? { body: { data: p } } : notFound;

@@ -40,8 +40,9 @@ describe('/prescription/:token (spec §2 "The public prescription page", §9 QR 
     expect(within(lines).getByText('Tırtılsan 200 SC')).toBeTruthy();
     expect(within(lines).getByText('17,5 ml/da')).toBeTruthy();
     expect(screen.getByText('Çiçeklenme döneminde arıların uçuş saatlerinde uygulama yapmayın.')).toBeTruthy();
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET prescription/verify/${GOOD_TOKEN}`]);
-    expect(api.calls[0]!.authorization).toBeUndefined();
+    // The spray plan is asked once the link has been verified, with no session either.
+    await waitFor(() => expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET prescription/verify/${GOOD_TOKEN}`, `GET prescription/verify/${GOOD_TOKEN}/spray-plan`]));
+    expect(api.calls.map((c) => c.authorization)).toEqual([undefined, undefined]);
   });
 
   it('§2, §9: the footer has the QR code of this page’s address at 144 px with error correction H, the support contact and the copyright line', async () => {
@@ -100,6 +101,36 @@ describe('/prescription/:token (spec §2 "The public prescription page", §9 QR 
     const card = within(await screen.findByRole('list', { name: 'Plan satırları' })).getByRole('listitem', { name: 'Dikim öncesi: Amonyum sülfat' });
     expect(card.textContent).toBe('Amonyum sülfatDikim öncesi · Mart25 kg/da · Toprağa · 2 kez, 15 gün arayla');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('spray-window planner ★: the 3-day strip below the products, with the next good window in words and each day’s good hours', async () => {
+    publicApi();
+    render(GOOD_TOKEN);
+    const strip = await screen.findByRole('region', { name: 'İlaçlama zamanı (önümüzdeki 72 saat)' });
+    expect(await within(strip).findByText('En yakın uygun zaman: 01.05.2026 17:00–24:00 (7 saat).')).toBeTruthy();
+    expect(within(strip).getAllByText('Uygun saatler: 06:00–10:00, 17:00–24:00.')).toHaveLength(2);
+    expect(within(strip).getByRole('list', { name: 'Renklerin ve desenlerin anlamı' })).toBeTruthy();
+    const lines = screen.getByRole('table', { name: 'Reçetedeki ürünler' });
+    expect(lines.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('spray-window planner ★: the weather service down is said in the strip, the page stays', async () => {
+    publicApi(publicPrescription(), { available: false, reason: 'Hava durumu servisi yanıt veremedi (HTTP 503).' });
+    render(GOOD_TOKEN);
+    expect(await screen.findByText('Hava durumu servisi yanıt veremedi (HTTP 503).')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reçete No: RCT-2026-00042' })).toBeTruthy();
+  });
+
+  it.each([
+    ['withdrawn', { withdrawn: { at: '2026-05-19T22:30:00.000Z', byName: 'Gülşen Öztürk', byRole: 'Mühendis' } }],
+    ['cancelled', { state: 'cancelled' as const }],
+    ['fast (no area)', { productionArea: null }],
+  ])('spray-window planner ★: a %s prescription shows no strip and asks for no plan', async (_what, extra) => {
+    const api = publicApi(publicPrescription(extra));
+    render(GOOD_TOKEN);
+    await screen.findByRole('heading', { level: 1, name: 'Reçete No: RCT-2026-00042' });
+    expect(screen.queryByRole('region', { name: 'İlaçlama zamanı (önümüzdeki 72 saat)' })).toBeNull();
+    expect(api.calls.map((c) => c.path)).toEqual([`prescription/verify/${GOOD_TOKEN}`]);
   });
 
   it('a cancelled prescription says so', async () => {

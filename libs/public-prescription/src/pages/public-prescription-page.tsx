@@ -1,13 +1,14 @@
 import { Alert, Anchor, Badge, Box, Button, Center, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { linkTokenSchema, PUBLIC_QR_SIZE, type PublicPrescription } from '@portal/contracts';
 import { errorMessage } from '@portal/shared/api-client';
-import { BrandLogo, copyrightLine, FactCards, useBrand, useNarrowScreen, useNoIndex } from '@portal/shared/ui';
+import { BrandLogo, copyrightLine, FactCards, SprayStrip, useBrand, useNarrowScreen, useNoIndex } from '@portal/shared/ui';
 import { dateText, numberText } from '@portal/shared/util';
 import { IconAlertTriangle, IconLinkOff } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isLinkNotFound, usePublicPrescription } from '../api/get-public-prescription';
+import { usePublicSprayPlan } from '../api/get-public-spray-plan';
 
 export const INVALID_LINK_TEXT = 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş';
 
@@ -74,7 +75,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PrescriptionView({ p }: { p: PublicPrescription }) {
+/** When to spray at the prescription's area: asked once the page has verified the link, and only for one that may be applied. */
+function PublicSprayStrip({ token }: { token: string }) {
+  const query = usePublicSprayPlan(token, true);
+  return <SprayStrip plan={query.data} error={query.error} onRetry={() => void query.refetch()} />;
+}
+
+function PrescriptionView({ p, token }: { p: PublicPrescription; token: string }) {
+  const sprayable = !p.fertilization && p.productionArea !== null && !p.withdrawn && p.state !== 'cancelled';
   const place = p.productionArea ? [p.productionArea.neighbourhoodName, p.productionArea.districtName, p.productionArea.provinceName].filter(Boolean).join(', ') : null;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" aria-labelledby="public-prescription-title">
@@ -128,6 +136,12 @@ function PrescriptionView({ p }: { p: PublicPrescription }) {
           Ürünler
         </Title>
         <PrescriptionLines lines={p.lines} />
+          </>
+        )}
+        {sprayable && (
+          <>
+            <Divider />
+            <PublicSprayStrip token={token} />
           </>
         )}
         {p.warnings.length > 0 && (
@@ -376,7 +390,7 @@ export function PublicPrescriptionPage() {
   }
   return (
     <Shell qr>
-      <PrescriptionView p={query.data} />
+      <PrescriptionView p={query.data} token={token} />
     </Shell>
   );
 }

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // Test support only (not exported): the public prescription call over MSW, every call recorded.
-import type { PublicPrescription } from '@portal/contracts';
+import type { AreaSprayPlanDto, PublicPrescription } from '@portal/contracts';
+import { planSprayWindow, type ForecastHour } from '@portal/domain/prescription';
 import { apiServer, apiUrl, readCall, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
@@ -27,14 +28,36 @@ export function publicPrescription(extra: Partial<PublicPrescription> = {}): Pub
   };
 }
 
-/** GET prescription/verify/{token}: the prescription for GOOD_TOKEN, 404 PRESCRIPTION_LINK_NOT_FOUND otherwise. */
-export function publicApi(prescription: PublicPrescription = publicPrescription()) {
+/** The area's plan from 14:00 on 1 May 2026: calm mornings and evenings good, windy middays a caution. */
+export function publicSprayPlan(): AreaSprayPlanDto {
+  const forecast = Array.from({ length: 96 }, (_, i): ForecastHour => {
+    const clock = i % 24;
+    const calm = (clock >= 6 && clock < 10) || clock >= 17;
+    return {
+      time: `2026-05-0${1 + Math.floor(i / 24)}T${String(clock).padStart(2, '0')}:00`,
+      temperature: calm ? 20 : 26,
+      relativeHumidity: calm ? 65 : 45,
+      precipitation: 0,
+      precipitationProbability: 5,
+      windSpeed: clock < 6 ? 2 : calm ? 6 : 13,
+      windGusts: calm ? 10 : 23,
+    };
+  });
+  return { available: true, fetchedAt: '2026-05-01T11:05:00.000Z', plan: planSprayWindow(forecast, { from: '2026-05-01T14:20' }) };
+}
+
+/**
+ * GET prescription/verify/{token}: the prescription for GOOD_TOKEN, 404 PRESCRIPTION_LINK_NOT_FOUND
+ * otherwise; GET prescription/verify/{token}/spray-plan: `sprayPlan` for GOOD_TOKEN, the same 404 otherwise.
+ */
+export function publicApi(prescription: PublicPrescription = publicPrescription(), sprayPlan: AreaSprayPlanDto = publicSprayPlan()) {
   const calls: ApiCall[] = [];
   apiServer.use(
     http.all(apiUrl('*'), async ({ request }) => {
       const call = await readCall(request);
       calls.push(call);
       if (call.method === 'GET' && call.path === `prescription/verify/${GOOD_TOKEN}`) return HttpResponse.json({ data: prescription } as JsonBodyType);
+      if (call.method === 'GET' && call.path === `prescription/verify/${GOOD_TOKEN}/spray-plan`) return HttpResponse.json({ data: sprayPlan } as JsonBodyType);
       if (call.method === 'GET' && call.path.startsWith('prescription/verify/')) {
         return HttpResponse.json({ code: 'PRESCRIPTION_LINK_NOT_FOUND', message: 'Reçete bağlantısı bulunamadı.' }, { status: 404 });
       }
