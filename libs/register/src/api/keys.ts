@@ -9,9 +9,8 @@ export const registerKeys = {
   history: (kind: RecordKind, id: number) => [...registerKeys.all, 'history', kind, id] as const,
   photo: (applicationId: number, photoId: number) => ['register-photo', applicationId, photoId] as const,
   check: (input: unknown) => [...registerKeys.all, 'check', input] as const,
-  // Outside `all`: a saved record changes neither the prescription nor the weather.
+  // Outside `all`: a saved record does not change the prescription.
   prescription: (id: number) => ['register-prescription', id] as const,
-  sprayPlan: (areaId: number) => ['register-spray-plan', areaId] as const,
 };
 
 /** The two kinds of register record and their API path segment. */

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { prescriptionFixture, prescriptionLineFixture } from '@portal/shared/testing';
+import { SPRAY_STRIP_TITLE } from '@portal/shared/ui';
 import { isoDay } from '@portal/shared/util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,10 +69,11 @@ describe('kayit-defteri/uygulama/:prescriptionId (recording an application of an
     registerApi();
     renderRegister('/kayit-defteri/uygulama/1');
     const form = await applicationForm();
-    expect(await screen.findByText('Önerilen: 25.11.2026 06:00–10:00')).toBeTruthy();
+    expect(await screen.findByText('Önerilen: 24.11.2026 17:00–24:00')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: SPRAY_STRIP_TITLE })).getAllByTestId('spray-day')).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Önerilen zamanı kullan' }));
-    await waitFor(() => expect(box(form, /^Uygulama tarihi/).value).toBe('25.11.2026'));
-    expect(box(form, /^Başlama saati/).value).toBe('06:00');
+    await waitFor(() => expect(box(form, /^Uygulama tarihi/).value).toBe('24.11.2026'));
+    expect(box(form, /^Başlama saati/).value).toBe('17:00');
   });
 
   it('saves one application per chosen line and opens the area’s register of that season', async () => {

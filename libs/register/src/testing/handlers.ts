@@ -3,6 +3,7 @@
 // (11, Beykonak Serası 1 of Mustafa Karataş) with an issued prescription (1), an application of
 // it with a flag, a harvest inside the waiting period and a TRC lot's spraying.
 import type { ApplicationCheckResult, AreaRegister, AreaSprayPlanDto, Prescription, ProducerRegister, RegisterApplication, RegisterEntry, RegisterHarvest, RegisterHistoryEntry, WeatherSnapshot } from '@portal/contracts';
+import { planSprayWindow, type ForecastHour } from '@portal/domain/prescription';
 import { apiServer, apiUrl, FIXTURE_STAMP, prescriptionFixture, readCall, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
@@ -116,22 +117,26 @@ export function areaRegister(extra: Partial<AreaRegister> = {}): AreaRegister {
 
 export const producerRegister = (areas: AreaRegister[] = [areaRegister()]): ProducerRegister => ({ season: 2026, producer: { id: 1, name: 'Mustafa Karataş' }, areas });
 
-export function sprayPlan(nextStart = '2026-11-25T06:00', nextEnd = '2026-11-25T10:00'): AreaSprayPlanDto {
-  return {
-    available: true,
-    fetchedAt: FIXTURE_STAMP,
-    plan: {
-      rainfastHours: 6,
-      minWindowHours: 3,
-      hours: [],
-      nextGoodWindow: { start: nextStart, end: nextEnd, hours: 4, text: `En yakın uygun zaman: 25.11.2026 06:00–10:00 (4 saat).` },
-      days: [
-        { date: '2026-11-24', level: 'caution', counts: { good: 0, caution: 10, unsuitable: 0 }, goodPeriods: [], text: '3 saatlik uygun zaman yok; dikkatle uygulanabilecek saatler: 14:00–24:00.' },
-        { date: '2026-11-25', level: 'good', counts: { good: 8, caution: 16, unsuitable: 0 }, goodPeriods: [], text: 'Uygun saatler: 06:00–10:00, 17:00–21:00.' },
-        { date: '2026-11-26', level: 'good', counts: { good: 8, caution: 16, unsuitable: 0 }, goodPeriods: [], text: 'Uygun saatler: 06:00–10:00, 17:00–21:00.' },
-      ],
-    },
-  };
+/**
+ * Four days from 24 November 2026 as the e2e weather stand-in serves them (calm mornings 06–09 and
+ * evenings 17–23 good, windy middays; rain on the third day 13–16), planned from 14:20 on the first.
+ */
+export function sprayPlan(): AreaSprayPlanDto {
+  const hours: ForecastHour[] = Array.from({ length: 96 }, (_, i) => {
+    const clock = i % 24;
+    const part = clock < 6 ? 0 : clock < 10 ? 1 : clock < 17 ? 2 : clock < 21 ? 3 : 4;
+    const raining = i >= 62 && i <= 64;
+    return {
+      time: `2026-11-${24 + Math.floor(i / 24)}T${String(clock).padStart(2, '0')}:00`,
+      temperature: [14, 18, 27, 22, 16][part]!,
+      relativeHumidity: [85, 70, 45, 60, 80][part]!,
+      precipitation: raining ? 1.2 : 0,
+      precipitationProbability: raining ? 80 : 5,
+      windSpeed: [2, 6, 13, 7, 4][part]!,
+      windGusts: [4, 11, 23, 12, 8][part]!,
+    };
+  });
+  return { available: true, fetchedAt: FIXTURE_STAMP, plan: planSprayWindow(hours, { from: '2026-11-24T14:20' }) };
 }
 
 export const checkResult = (extra: Partial<ApplicationCheckResult> = {}): ApplicationCheckResult => ({ flags: [], weather: weather(), weatherUnavailableReason: null, ...extra });
