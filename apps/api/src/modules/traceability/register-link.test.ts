@@ -5,8 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { RegisterErrorCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licences, lotStages, registerApplications, registerHarvests } from '../../platform/db';
+import { licences, lots, lotStages, registerApplications, registerHarvests } from '../../platform/db';
+import { inTransaction } from '../../platform/tenancy';
 import { areaBody, buildTestApp, type TestApp } from '../../test-support';
+import { refuseRegisterDuplicate } from './register-link';
 import { API, otherTrcMember, referenceIds, trcMember, type ReferenceIds } from './test-kit';
 
 interface StageOut {
@@ -113,9 +115,9 @@ describe('TRC lots and the producer’s register: one event, stored once (regist
 
   it('(ii) a spraying or harvest the register already holds is refused with 409 REGISTER_DUPLICATE and nothing is written', async () => {
     const { areaId, lotId } = await plantedLot();
-    await registerApplication(areaId, '2026-06-05');
+    const applied = await registerApplication(areaId, '2026-06-05');
     await registerApplication(areaId, '2026-06-06', true);
-    await registerHarvest(areaId, '2026-06-20');
+    const harvested = await registerHarvest(areaId, '2026-06-20');
     const count = () => app.db.$count(lotStages, eq(lotStages.lotId, lotId));
     const before = await count();
 
@@ -123,12 +125,13 @@ describe('TRC lots and the producer’s register: one event, stored once (regist
     expect(fromLine.statusCode, fromLine.body).toBe(409);
     expect(fromLine.json().code).toBe(RegisterErrorCode.Duplicate);
     expect(fromLine.json().message).toContain('Bu ilaçlama üreticinin kayıt defterinde zaten kayıtlı: Akarmek 18 EC, 05.06.2026 06:30');
+    expect(fromLine.json().data).toMatchObject({ source: 'rct', id: applied.id, lot: null });
     const direct = await send('POST', `lot/${lotId}/stage`, world.engineer, { clientId: randomUUID(), kind: 'spraying', date: '2026-06-05', licenceId: akarmek, dose: 60, doseUnitId: ref.perHundredLitres });
     expect(direct.statusCode).toBe(409);
     expect(direct.json().code).toBe(RegisterErrorCode.Duplicate);
     const harvest = await send('POST', `lot/${lotId}/stage`, world.engineer, { clientId: randomUUID(), kind: 'harvest', date: '2026-06-20', amount: 1200, unit: 'kg' });
     expect(harvest.statusCode).toBe(409);
-    expect(harvest.json()).toMatchObject({ code: RegisterErrorCode.Duplicate });
+    expect(harvest.json()).toMatchObject({ code: RegisterErrorCode.Duplicate, data: { source: 'rct', id: harvested.id } });
     expect(harvest.json().message).toContain('Bu hasat üreticinin kayıt defterinde zaten kayıtlı: 20.06.2026, 1.200 kg (Şahin Ticaret)');
     // The check before saving says the same.
     const checked = await send('POST', `lot/${lotId}/stage/check`, world.engineer, { clientId: randomUUID(), kind: 'harvest', date: '2026-06-20', amount: 1200, unit: 'kg' });
@@ -141,6 +144,18 @@ describe('TRC lots and the producer’s register: one event, stored once (regist
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data).toMatchObject({ source: 'trc', registerRecordId: null });
     }
+  });
+
+  it('(ii) the stage’s transaction locks the area and asks again, as the register’s writes do', async () => {
+    const { areaId, lotId } = await plantedLot();
+    const [lot] = await app.db.select().from(lots).where(eq(lots.id, lotId));
+    await expect(inTransaction(app.db, (tx) => refuseRegisterDuplicate(tx, lot!, { kind: 'harvest', date: '2026-06-21', licenceId: null }))).resolves.toBeUndefined();
+    const harvested = await registerHarvest(areaId, '2026-06-21');
+    await expect(inTransaction(app.db, (tx) => refuseRegisterDuplicate(tx, lot!, { kind: 'harvest', date: '2026-06-21', licenceId: null }))).rejects.toMatchObject({
+      statusCode: 409,
+      code: RegisterErrorCode.Duplicate,
+      data: { source: 'rct', id: harvested.id },
+    });
   });
 
   it('(iii) the lot’s PHI compliance and its harvest check count the register’s applications', async () => {

@@ -7,10 +7,12 @@ import { HarvestUnitLabel, RegisterErrorCode, type HarvestUnit, type PhiCheck, t
 import type { PhiStage } from '@portal/domain/traceability';
 import { and, asc, eq, gte, inArray, isNull, lte, max } from 'drizzle-orm';
 import { istanbulDay } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
 import {
   licenceDetails,
   prescriptionLines,
   prescriptions,
+  productionAreas,
   registerApplications,
   registerHarvests,
   unitsOfMeasure,
@@ -168,11 +170,18 @@ export function publicChecks(checks: readonly PhiCheck[]): PhiCheck[] {
   return checks.map((c) => ({ ...c, sprayingStageId: stageId(c.sprayingStageId) ?? null, ...(c.harvestStageId !== undefined ? { harvestStageId: stageId(c.harvestStageId) ?? null } : {}) }));
 }
 
+export interface RegisterDuplicate {
+  code: string;
+  message: string;
+  /** Sent with the 409 as the register's own refusal sends a TRC stage: which record holds the event. */
+  data: { source: 'rct'; id: number; lot: null };
+}
+
 /**
  * A spraying (same area, day and product) or a harvest (same area and day) the register already
  * holds, not withdrawn: the problem that refuses the stage, or null.
  */
-export async function registerDuplicate(db: Orm, lot: LotRow, stage: { kind: Stage['kind']; date: string; licenceId: number | null }): Promise<{ code: string; message: string } | null> {
+export async function registerDuplicate(db: Orm, lot: LotRow, stage: { kind: Stage['kind']; date: string; licenceId: number | null }): Promise<RegisterDuplicate | null> {
   if (stage.kind === 'spraying' && stage.licenceId !== null) {
     const [found] = await db
       .select({ id: registerApplications.id, productName: registerApplications.productName, startTime: registerApplications.startTime, by: registerApplications.recordedByName, prescriptionNo: prescriptions.prescriptionNo })
@@ -193,11 +202,12 @@ export async function registerDuplicate(db: Orm, lot: LotRow, stage: { kind: Sta
     return {
       code: RegisterErrorCode.Duplicate,
       message: `Bu ilaçlama üreticinin kayıt defterinde zaten kayıtlı: ${found.productName}, ${trDate(stage.date)} ${found.startTime} (reçete ${found.prescriptionNo}, kaydeden ${found.by}). Aynı uygulama iki kez kaydedilmez; kayıt partide “Kayıt defterinden” olarak görünür.`,
+      data: { source: 'rct', id: found.id, lot: null },
     };
   }
   if (stage.kind === 'harvest') {
     const [found] = await db
-      .select({ amount: registerHarvests.amount, unit: registerHarvests.unit, lotOrBuyer: registerHarvests.lotOrBuyer, by: registerHarvests.recordedByName })
+      .select({ id: registerHarvests.id, amount: registerHarvests.amount, unit: registerHarvests.unit, lotOrBuyer: registerHarvests.lotOrBuyer, by: registerHarvests.recordedByName })
       .from(registerHarvests)
       .where(
         ofMember(registerHarvests, lot.memberId, eq(registerHarvests.productionAreaId, lot.productionAreaId), eq(registerHarvests.harvestedOn, stage.date), isNull(registerHarvests.withdrawnAt)),
@@ -208,7 +218,24 @@ export async function registerDuplicate(db: Orm, lot: LotRow, stage: { kind: Sta
     return {
       code: RegisterErrorCode.Duplicate,
       message: `Bu hasat üreticinin kayıt defterinde zaten kayıtlı: ${trDate(stage.date)}, ${trNumber(found.amount)} ${unit}${found.lotOrBuyer ? ` (${found.lotOrBuyer})` : ''}, kaydeden ${found.by}. Aynı hasat iki kez kaydedilmez; kayıt partide “Kayıt defterinden” olarak görünür.`,
+      data: { source: 'rct', id: found.id, lot: null },
     };
   }
   return null;
+}
+
+/**
+ * Inside the stage's transaction: locks the lot's area row, as the register's writes do, and
+ * asks again, so a register record and a stage of one event sent at the same time are not both
+ * stored (whichever locks second sees the other).
+ */
+export async function refuseRegisterDuplicate(tx: Orm, lot: LotRow, stage: { kind: Stage['kind']; date: string; licenceId: number | null }): Promise<void> {
+  if (stage.kind !== 'spraying' && stage.kind !== 'harvest') return;
+  await tx
+    .select({ id: productionAreas.id })
+    .from(productionAreas)
+    .where(ofMember(productionAreas, lot.memberId, eq(productionAreas.id, lot.productionAreaId)))
+    .for('update');
+  const duplicate = await registerDuplicate(tx, lot, stage);
+  if (duplicate) throw new AppError(409, duplicate.code, duplicate.message, undefined, duplicate.data);
 }

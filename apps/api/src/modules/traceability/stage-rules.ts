@@ -10,7 +10,7 @@ import { istanbulDay } from '../../platform/auth';
 import { licenceDetails, licences, prescriptionLines, prescriptions, productionAreas, unitsOfMeasure, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
 import { FieldErrors } from '../../platform/errors';
 import { ofMember } from '../../platform/tenancy';
-import { publicChecks, registerDuplicate, registerPhiStages, registerStagesOf } from './register-link';
+import { publicChecks, registerDuplicate, registerPhiStages, registerStagesOf, type RegisterDuplicate } from './register-link';
 
 /** What a spraying is stored with, found from its prescription line or its licence. */
 export interface SprayingFacts {
@@ -32,6 +32,8 @@ export interface StageJudgement {
   phi: PhiCheck[];
   /** A harvest inside a PHI: recorded only with a reason, and then flagged. */
   insidePhi: boolean;
+  /** The register record holding the same event, when there is one (the 409's data). */
+  duplicate: RegisterDuplicate | null;
 }
 
 const trDate = (iso: string) => iso.split('-').reverse().join('.');
@@ -126,7 +128,7 @@ export async function judgeStage(db: Orm, lot: LotRow, existing: LotStageRow[], 
   if (order) problems.push({ code: TraceabilityErrorCode.StageOrder, message: order });
   // One event is stored once: a spraying or harvest the register holds is not recorded again here.
   const duplicate = await registerDuplicate(db, lot, { kind: body.kind, date: body.date, licenceId: spraying?.licenceId ?? null });
-  if (duplicate) problems.push(duplicate);
+  if (duplicate) problems.push({ code: duplicate.code, message: duplicate.message });
 
   let phi: PhiCheck[] = [];
   let insidePhi = false;
@@ -150,5 +152,5 @@ export async function judgeStage(db: Orm, lot: LotRow, existing: LotStageRow[], 
       });
     }
   }
-  return { locationCheck, spraying, errors: problems, phi, insidePhi };
+  return { locationCheck, spraying, errors: problems, phi, insidePhi, duplicate };
 }

@@ -1,13 +1,14 @@
 // Saving and deleting a stage. The phone's clientId makes saving idempotent: the same clientId
 // on the same lot answers the stored stage (200), never a second row, even when two sends race
 // (the unique index decides). Every write is audited.
-import { ErrorCode, TraceabilityErrorCode, type Stage, type StageInput } from '@portal/contracts';
+import { ErrorCode, RegisterErrorCode, TraceabilityErrorCode, type Stage, type StageInput } from '@portal/contracts';
 import { stageOrderProblem } from '@portal/domain/traceability';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { lotStagePhotos, lotStages, type LotRow, type LotStageRow, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { refuseRegisterDuplicate } from './register-link';
 import { stageOf, stageRowsOf } from './stage-read';
 import { judgeStage } from './stage-rules';
 import { inTransaction } from '../../platform/tenancy';
@@ -24,10 +25,11 @@ export async function saveStage(db: Orm, lot: LotRow, auth: AuthContext, body: S
   const existing = await stageRowsOf(db, lot.id);
   const judged = await judgeStage(db, lot, existing, body);
   const [problem] = judged.errors;
-  if (problem) throw new AppError(409, problem.code, problem.message, undefined, { phi: judged.phi });
+  if (problem) throw new AppError(409, problem.code, problem.message, undefined, { phi: judged.phi, ...(problem.code === RegisterErrorCode.Duplicate ? judged.duplicate?.data : {}) });
 
   const s = judged.spraying;
   const row = await inTransaction(db, async (tx) => {
+    await refuseRegisterDuplicate(tx, lot, { kind: body.kind, date: body.date, licenceId: s?.licenceId ?? null });
     const [inserted] = await tx
       .insert(lotStages)
       .values({
