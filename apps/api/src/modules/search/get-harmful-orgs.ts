@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm } from '../../platform/db';
 import { searchAccess, SEARCH_TAG } from './access';
-import { subquery } from './correlated';
+import { numbersOf, pairOf } from './correlated';
 import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
 import { offsetOf, orderOf } from './paging';
 import { validToday } from './validity';
@@ -57,8 +57,7 @@ export async function searchHarmfulOrgs(db: Orm, q: HarmfulOrgSearchQuery): Prom
             name: harmfulOrganisms.name,
             latinName: harmfulOrganisms.latinName,
             type: harmfulOrganisms.type,
-            plantCount: subquery<number>(sql`select count(distinct ${licenceDetails.plantId}) ${validUsesAgainst}`).mapWith(Number),
-            productCount: subquery<number>(sql`select count(distinct ${licenceDetails.licenceId}) ${validUsesAgainst}`).mapWith(Number),
+            counts: pairOf(sql`count(distinct ${licenceDetails.plantId})`, sql`count(distinct ${licenceDetails.licenceId})`, validUsesAgainst),
           })
           .from(harmfulOrganisms)
           .where(where)
@@ -67,7 +66,11 @@ export async function searchHarmfulOrgs(db: Orm, q: HarmfulOrgSearchQuery): Prom
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(harmfulOrganisms).where(where),
       ]);
-      return { data: rows, count: n?.n ?? 0 };
+      const data = rows.map(({ counts, ...r }) => {
+        const [plantCount, productCount] = numbersOf(counts);
+        return { ...r, plantCount, productCount };
+      });
+      return { data, count: n?.n ?? 0 };
     },
   });
   return { data: data.map((r) => ({ ...r, type: r.type as HarmfulOrganismType })), count: total, suggestions };

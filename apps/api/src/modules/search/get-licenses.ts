@@ -95,38 +95,44 @@ export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ 
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.tradeName,
     run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
-      // The page and the count in one statement: the term's match (through uses, substances,
-      // formulation, holder) is the costly part and is read once; a page past the end asks the count.
-      const rows = await db
-        .select({
-          id: licences.id,
-          tradeName: licences.tradeName,
-          licenceNumber: licences.licenceNumber,
-          licenceDate: licences.licenceDate,
-          expiryDate: licences.expiryDate,
-          licenceStatus: licences.licenceStatus,
-          validToday: validToday(),
-          beeToxicity: licences.beeToxicity,
-          companyId: licenceCompanies.id,
-          companyName: licenceCompanies.name,
-          formulationId: formulations.id,
-          formulationCode: formulations.code,
-          formulationName: formulations.name,
-          groupId: licenceGroups.id,
-          groupName: licenceGroups.name,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(licences)
-        .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
-        .innerJoin(formulations, eq(formulations.id, licences.formulationId))
-        .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(q.limit)
-        .offset(offsetOf(q));
-      if (rows.length || offsetOf(q) === 0) return { data: rows, count: rows[0]?.total ?? 0 };
-      const [n] = await db.select({ n: count() }).from(licences).where(where);
-      return { data: rows, count: n?.n ?? 0 };
+      const page = (withTotal: boolean) =>
+        db
+          .select({
+            id: licences.id,
+            tradeName: licences.tradeName,
+            licenceNumber: licences.licenceNumber,
+            licenceDate: licences.licenceDate,
+            expiryDate: licences.expiryDate,
+            licenceStatus: licences.licenceStatus,
+            validToday: validToday(),
+            beeToxicity: licences.beeToxicity,
+            companyId: licenceCompanies.id,
+            companyName: licenceCompanies.name,
+            formulationId: formulations.id,
+            formulationCode: formulations.code,
+            formulationName: formulations.name,
+            groupId: licenceGroups.id,
+            groupName: licenceGroups.name,
+            total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+          })
+          .from(licences)
+          .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
+          .innerJoin(formulations, eq(formulations.id, licences.formulationId))
+          .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(q.limit)
+          .offset(offsetOf(q));
+      const countAlone = async () => (await db.select({ n: count() }).from(licences).where(where))[0]?.n ?? 0;
+      if (!q.search) {
+        // No term: the page can stop after its rows, the count apart.
+        const [data, n] = await Promise.all([page(false), countAlone()]);
+        return { data, count: n };
+      }
+      // A term: the page and the count in one statement, so the match (through uses, substances,
+      // formulation, holder: the costly part) is read once; a page past the end asks the count.
+      const rows = await page(true);
+      return { data: rows, count: rows.length || offsetOf(q) === 0 ? (rows[0]?.total ?? 0) : await countAlone() };
     },
   });
   const substances = await substancesOfLicences(db, rows.map((r) => r.id));

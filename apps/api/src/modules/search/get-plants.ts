@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm } from '../../platform/db';
 import { searchAccess, SEARCH_TAG } from './access';
-import { subquery } from './correlated';
+import { numbersOf, pairOf } from './correlated';
 import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
 import { offsetOf, orderOf } from './paging';
 import { validToday } from './validity';
@@ -36,15 +36,14 @@ export async function searchPlants(db: Orm, q: PlantSearchQuery): Promise<{ data
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.name,
     run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
-      const [data, [total]] = await Promise.all([
+      const [rows, [total]] = await Promise.all([
         db
           .select({
             id: plants.id,
             name: plants.name,
             latinName: plants.latinName,
             euCode: plants.euCode,
-            organismCount: subquery<number>(sql`select count(distinct ${licenceDetails.harmfulOrganismId}) ${validUsesOnPlant}`).mapWith(Number),
-            productCount: subquery<number>(sql`select count(distinct ${licenceDetails.licenceId}) ${validUsesOnPlant}`).mapWith(Number),
+            counts: pairOf(sql`count(distinct ${licenceDetails.harmfulOrganismId})`, sql`count(distinct ${licenceDetails.licenceId})`, validUsesOnPlant),
           })
           .from(plants)
           .where(where)
@@ -53,7 +52,13 @@ export async function searchPlants(db: Orm, q: PlantSearchQuery): Promise<{ data
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(plants).where(where),
       ]);
-      return { data, count: total?.n ?? 0 };
+      return {
+        data: rows.map(({ counts, ...r }) => {
+          const [organismCount, productCount] = numbersOf(counts);
+          return { ...r, organismCount, productCount };
+        }),
+        count: total?.n ?? 0,
+      };
     },
   });
 }

@@ -4,8 +4,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { licences } from '../../platform/db';
 
-/** Today's date in Türkiye. */
-export const todayInTurkey = sql`(now() at time zone 'Europe/Istanbul')::date`;
+/** Today's date in Türkiye: a subquery, so PostgreSQL computes it once per statement (an InitPlan), not three times per row. */
+export const todayInTurkey = sql`(select (now() at time zone 'Europe/Istanbul')::date)`;
 
 /** True when the licence (`licences`, or an alias of it) is valid today. */
 export function validToday(l: typeof licences = licences): SQL<boolean> {
