@@ -31,8 +31,6 @@ export interface SprayStripProps {
 type Hour = SprayPlanDto['hours'][number];
 type Day = SprayPlanDto['days'][number];
 
-// Text colours at 4.5:1 or more on the light badge (yellow's darkest shade is not: dark text).
-const levelColor: Record<SprayLevelCode, string> = { good: 'teal.9', caution: 'dark.7', unsuitable: 'red.9' };
 const levelBadge: Record<SprayLevelCode, string> = { good: 'teal', caution: 'yellow', unsuitable: 'red' };
 const levelMeaning: Record<SprayLevelCode, string> = {
   good: 'düz dolgu',
@@ -88,7 +86,8 @@ function HourDetail({ hour, id, onStep, canBack, canForward }: { hour: Hour; id:
             <Text fz="sm" fw={700}>
               {dayLabel(hour.time.slice(0, 10))}, {spanOf(hour.time)}
             </Text>
-            <Badge color={levelBadge[hour.level]} variant="light" c={levelColor[hour.level]}>
+            {/* Dark text on the level's light tint: no tint's own darkest shade reaches 4.5:1 on it at badge size. */}
+            <Badge color={levelBadge[hour.level]} variant="light" c="dark.8">
               {SprayLevelLabel[hour.level]}
             </Badge>
           </Group>
