@@ -6,7 +6,7 @@ export * from './types';
 export { runChecks } from './checks';
 export { findingKey, issueDecision, type IssueDecision } from './findings';
 export { seasonStartOf } from './season';
-export { areaToDecares, convertDose, type AreaUnit } from './units';
+export { amountUnitOf, areaToDecares, convertDose, type AreaUnit } from './units';
 export { calculateDose, type DoseCalculation, type DoseCalculationInput } from './dose-calculator';
 export { SPRAY_LIMITS, sprayWindowHint, type SprayLevel, type SprayWeather, type SprayWindowHint } from './spray-window';
 export { planSprayWindow, type ForecastHour, type RatedHour, type SprayDay, type SprayPeriod, type SprayPlan, type SprayPlanOptions, type SprayWindow } from './spray-planner';

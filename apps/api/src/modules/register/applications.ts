@@ -13,7 +13,7 @@ import {
   type RegisterApplication,
   type WithdrawInput,
 } from '@portal/contracts';
-import { formatDate, formatNumber } from '@portal/domain/prescription';
+import { amountUnitOf, formatDate, formatNumber } from '@portal/domain/prescription';
 import { eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../../platform/audit';
@@ -41,16 +41,7 @@ import { weatherAtHour, type WeatherAtHour } from './weather';
 
 export const applicationNotFound = () => notFound('Uygulama kaydı bulunamadı.');
 
-/** The few units an applied amount is written in: volume in ml, mass in g. */
-const UNITS: Record<string, { dimension: 'volume' | 'mass'; factor: number }> = {
-  ml: { dimension: 'volume', factor: 1 },
-  l: { dimension: 'volume', factor: 1000 },
-  lt: { dimension: 'volume', factor: 1000 },
-  g: { dimension: 'mass', factor: 1 },
-  gr: { dimension: 'mass', factor: 1 },
-  kg: { dimension: 'mass', factor: 1000 },
-};
-const unitOf = (unit: string) => UNITS[unit.trim().toLowerCase()] ?? null;
+const unitOf = amountUnitOf;
 const unitText = (unit: string) => (unit.trim().toLowerCase() === 'l' ? 'L' : unit.trim());
 /** More than this many times what the line allows is a typing mistake, not an overdose. */
 export const ABSURD_FACTOR = 10;
