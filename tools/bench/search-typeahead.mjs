@@ -38,7 +38,8 @@ const api = (p) => `${servers.base}/api/v1/${p}`;
 const q = (params) => new URLSearchParams(params).toString();
 
 // Terms a user types: two letters (the broadest), a crop, a province in Turkish capitals and with
-// ı/ğ, a brand, a licence number, a substance and one that finds nothing.
+// ı/ğ, a brand, the start of a licence number (GEN-001230…9: the last token is still being typed),
+// a substance and one that finds nothing (the similarity fallback).
 const typeahead = ['iz', 'dom', 'domates', 'İZMİR', 'ığdır', 'kalkan', 'gen-00123', 'abamek', 'zqxw'].map((term) => ({
   name: `typeahead \`${term}\``,
   path: `search/suggest?${q({ q: term })}`,
