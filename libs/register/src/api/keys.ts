@@ -8,8 +8,9 @@ export const registerKeys = {
   producer: (producerId: number, season: number) => [...registerKeys.all, 'producer', producerId, season] as const,
   history: (kind: RecordKind, id: number) => [...registerKeys.all, 'history', kind, id] as const,
   photo: (applicationId: number, photoId: number) => ['register-photo', applicationId, photoId] as const,
-  check: (input: unknown) => [...registerKeys.all, 'check', input] as const,
-  // Outside `all`: a saved record does not change the prescription.
+  // Outside `all`: a saved record does not change the prescription, and a check of the record
+  // just saved is not asked again (it would answer that it is recorded already).
+  check: (input: unknown) => ['register-check', input] as const,
   prescription: (id: number) => ['register-prescription', id] as const,
 };
 

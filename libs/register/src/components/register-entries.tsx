@@ -88,7 +88,7 @@ function details(entry: RegisterEntry): { fields: CardField[]; below: ReactNode 
         ['Alan', decaresShort(a.decares)],
         ['Su', a.waterVolumeLitres === null ? '—' : `${numberText(a.waterVolumeLitres, 2)} L`],
         ['Uygulayıcı', applicatorText(a)],
-        ['Reçete', a.prescriptionId !== null && a.prescriptionNo ? <Anchor component={Link} to={prescriptionPath(a.prescriptionId)} fz="sm">{a.prescriptionNo}</Anchor> : '—'],
+        ['Reçete', a.prescriptionId !== null && a.prescriptionNo ? <Anchor component={Link} to={prescriptionPath(a.prescriptionId)} fz="sm" underline="always">{a.prescriptionNo}</Anchor> : '—'],
       ],
       below: (
         <Stack gap={6}>

@@ -21,7 +21,8 @@ export function SeasonSummary({ register }: { register: AreaRegister }) {
           {register.season} sezonu uygulama sayıları
         </Title>
         {register.counts.length > 0 && (
-          <Table.ScrollContainer minWidth={480} type="native">
+          // On a phone the table scrolls sideways and has nothing focusable: the container takes the focus, so the keyboard scrolls it too.
+          <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={`${register.area.name}: sezon sayımı tablosu`}>
             <Table fz="sm" verticalSpacing={4} withTableBorder aria-label={`${register.area.name}: ${register.season} sezonu sayımı`}>
               <Table.Thead>
                 <Table.Tr>

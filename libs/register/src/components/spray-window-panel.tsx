@@ -43,7 +43,7 @@ export function SprayWindowPanel({ areaId, onUse }: SprayWindowPanelProps) {
                 </Text>
                 {next.start.slice(0, 10) > isoDay() && <Text fz="xs">Bu zaman henüz gelmedi: uygulama yapıldıktan sonra kaydedilebilir.</Text>}
               </Stack>
-              <Button size="xs" variant="light" color="teal" leftSection={<IconClockPlay size={16} aria-hidden />} onClick={() => onUse(next.start.slice(0, 10), clock(next.start))}>
+              <Button size="xs" variant="default" leftSection={<IconClockPlay size={16} aria-hidden />} onClick={() => onUse(next.start.slice(0, 10), clock(next.start))}>
                 Önerilen zamanı kullan
               </Button>
             </Group>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Loader, NativeSelec
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { applicationInputSchema, AppliedAmountUnits, PrescriptionKind, type AppliedAmountUnit, type ApplicationCheckResult, type ApplicationInput, type Prescription, type PrescriptionLine } from '@portal/contracts';
-import { ApiError, useApi } from '@portal/shared/api-client';
+import { ApiError, errorMessage, useApi } from '@portal/shared/api-client';
 import { LoadError, Loading, NotFound, NumeralInput, ServerError, useContractForm } from '@portal/shared/ui';
 import { dateText, isoDay, numberText } from '@portal/shared/util';
 import { keepPreviousData, useQueries, useQueryClient } from '@tanstack/react-query';
@@ -239,6 +239,7 @@ function ApplicationForm({ p }: { p: Prescription }) {
 /** The live check: the weather that will be stored and each chosen line's flags, before saving. */
 function CheckPanel({ results, checking, error, idle, names }: { results: ApplicationCheckResult[]; checking: boolean; error: unknown; idle: boolean; names: string[] }) {
   const first = results[0];
+  const refused = !idle && error instanceof ApiError && (error.status === 409 || error.status === 400);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Kaydetmeden önce denetim">
       <Stack gap="sm">
@@ -254,7 +255,12 @@ function CheckPanel({ results, checking, error, idle, names }: { results: Applic
           )}
         </Group>
         <Stack gap="sm" role="status" aria-live="polite" data-testid="application-check">
-          {idle || !first ? (
+          {refused ? (
+            // The API refuses these values as they are (already recorded, not applicable…): said before saving.
+            <Alert color="orange" variant="light" p="xs" title="Bu hâliyle kaydedilemez">
+              {errorMessage(error)}
+            </Alert>
+          ) : idle || !first ? (
             <Text fz="sm" c="dimmed">
               {error ? 'Denetim şu an yapılamadı; kayıt yine de denetlenerek kaydedilir.' : 'Ürün, tarih, saat, uygulayıcı ve miktar girildiğinde kayıt denetlenir ve o saatin hava durumu gösterilir.'}
             </Text>

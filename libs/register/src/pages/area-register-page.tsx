@@ -82,7 +82,7 @@ export function AreaRegisterPage() {
             {data?.producer && (
               <>
                 {' · '}
-                <Anchor component={Link} to={producerRegisterPath(data.producer.id, season)} fz="sm">
+                <Anchor component={Link} to={producerRegisterPath(data.producer.id, season)} fz="sm" underline="always">
                   {data.producer.name}
                 </Anchor>
               </>
