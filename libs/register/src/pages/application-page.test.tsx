@@ -65,6 +65,16 @@ describe('kayit-defteri/uygulama/:prescriptionId (recording an application of an
     expect(api.callsOf('POST', /^register\/application$/)).toHaveLength(0);
   });
 
+  it('a check the API refuses (already recorded) is said before saving, in its Turkish words', async () => {
+    registerApi({ check: () => problem(409, 'REGISTER_DUPLICATE', 'Bu ürün bu alanda bu tarihte zaten kayıtlı (İzlenebilirlik partisi TRC-2026-000042).') });
+    renderRegister('/kayit-defteri/uygulama/1');
+    const form = await applicationForm();
+    type(form, /^Başlama saati/, '06:30');
+    const panel = screen.getByTestId('application-check');
+    await waitFor(() => expect(panel.textContent).toContain('Bu hâliyle kaydedilemez'));
+    expect(panel.textContent).toContain('Bu ürün bu alanda bu tarihte zaten kayıtlı (İzlenebilirlik partisi TRC-2026-000042).');
+  });
+
   it('shows the area’s spray window and proposes the next good window; its button fills the date and the start time', async () => {
     registerApi();
     renderRegister('/kayit-defteri/uygulama/1');
