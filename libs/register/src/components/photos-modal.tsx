@@ -2,7 +2,7 @@
 // stage's: JPEG, PNG or WebP, at most 6, each at most 5 MB; a delete is asked for first).
 import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_STAGE, PhotoContentTypes, type RegisterApplication } from '@portal/contracts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_APPLICATION, PhotoContentTypes, type RegisterApplication } from '@portal/contracts';
 import { errorMessage, useApi } from '@portal/shared/api-client';
 import { ConfirmDialog, PhotoThumbnails } from '@portal/shared/ui';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import { fetchApplicationPhoto, useDeletePhoto, useUploadPhotos } from '../api/p
 
 /** Problems with the chosen photos, in Turkish; null when they may go. */
 export function photoProblem(files: readonly File[], stored: number): string | null {
-  if (files.length + stored > MAX_PHOTOS_PER_STAGE) return `Bir uygulamaya en çok ${MAX_PHOTOS_PER_STAGE} fotoğraf eklenebilir (şu an ${stored})`;
+  if (files.length + stored > MAX_PHOTOS_PER_APPLICATION) return `Bir uygulamaya en çok ${MAX_PHOTOS_PER_APPLICATION} fotoğraf eklenebilir (şu an ${stored})`;
   const wrong = files.find((f) => !(PhotoContentTypes as readonly string[]).includes(f.type));
   if (wrong) return `“${wrong.name}” JPEG, PNG ya da WebP değil`;
   const big = files.find((f) => f.size > MAX_PHOTO_BYTES);

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STALE_TEXT } from '../components/correction-modal';
 import { renderRegister } from '../test-harness';
-import { areaRegister, harvest, OVER_AMOUNT, PHI_FLAG, prescriptionEntry, problem, producerRegister, registerApi } from '../testing/handlers';
+import { application, areaRegister, harvest, OVER_AMOUNT, PHI_FLAG, prescriptionEntry, problem, producerRegister, registerApi } from '../testing/handlers';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => {
@@ -179,6 +179,32 @@ describe('kayit-defteri/alan/:areaId (Üretici Kayıt Defteri: the area register
     expect(pdf.map((c) => c.query.get('season'))).toEqual(['2026']);
     fireEvent.click(screen.getByRole('button', { name: 'XLSX' }));
     await waitFor(() => expect(api.callsOf('GET', /^register\/area\/11\/export$/).map((c) => `${c.query.get('format')} ${c.query.get('season')}`)).toEqual(['xlsx 2026']));
+  });
+
+  it('"Fotoğraflar" shows an application’s photos read with the session, uploads the chosen ones as their bytes and deletes one after asking', async () => {
+    const api = registerApi({ area: areaRegister({ entries: [{ type: 'application', date: '2026-11-24', application: application(31, { photoIds: [501, 502] }) }] }) });
+    renderRegister('/kayit-defteri/alan/11');
+    await heading();
+    await openMenu(/^Uygulama 24\.11\.2026 06:00 · Tırtılsan 200 SC: işlemler$/);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Fotoğraflar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fotoğraflar: Uygulama 24.11.2026 06:00 · Tırtılsan 200 SC' });
+    expect(await within(dialog).findByRole('button', { name: 'Uygulama fotoğrafı 2: büyüt' })).toBeTruthy();
+    expect(api.callsOf('GET', /photo\/\d+$/).map((c) => [c.path, c.authorization?.startsWith('Bearer ')])).toEqual([
+      ['register/application/31/photo/501', true],
+      ['register/application/31/photo/502', true],
+    ]);
+    // A file that is no image is refused before anything is sent.
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'not.txt', { type: 'text/plain' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yükle' }));
+    expect(await within(dialog).findByText('“not.txt” JPEG, PNG ya da WebP değil')).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'tarla.png', { type: 'image/png' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yükle' }));
+    await waitFor(() => expect(api.callsOf('POST', /photo$/).map((c) => [c.path, c.contentType, c.raw.length])).toEqual([['register/application/31/photo', 'image/png', 4]]));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uygulama fotoğrafı 1: sil' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Fotoğraf silinsin mi?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(api.callsOf('DELETE', /photo\/\d+$/).map((c) => c.path)).toEqual(['register/application/31/photo/501']));
   });
 
   it('at 375 px the rows are cards, each with the same menu', async () => {

@@ -178,6 +178,9 @@ export function registerApi(world: RegisterWorld = {}) {
       if (method === 'GET' && /^register\/producer\/\d+$/.test(path)) return json({ data: world.producer ?? producerRegister() });
       if (method === 'GET' && /^register\/(area|producer)\/\d+\/pdf$/.test(path)) return new HttpResponse('%PDF-1.7 test', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="kayit-defteri.pdf"' } });
       if (method === 'GET' && /^register\/(application|harvest)\/\d+\/history$/.test(path)) return json({ data: history() });
+      if (method === 'GET' && /^register\/application\/\d+\/photo\/\d+$/.test(path)) return new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
+      if (method === 'POST' && /^register\/application\/\d+\/photo$/.test(path)) return json({ data: { id: 900 } }, 201);
+      if (method === 'DELETE' && /^register\/application\/\d+\/photo\/\d+$/.test(path)) return new HttpResponse(null, { status: 204 });
       if (method === 'GET' && /^prescription\/\d+$/.test(path)) return json({ data: world.prescription ?? prescriptionFixture(Number(path.split('/')[1])) });
       if (method === 'GET' && /^production-area\/\d+\/spray-plan$/.test(path)) return json({ data: world.sprayPlan ?? sprayPlan() });
       if (method === 'POST' && path === 'register/application/check') {
