@@ -21,6 +21,14 @@ const CALM_HOURS = [6, 7, 8, 9, 17, 18, 19, 20, 21, 22, 23];
 
 /** Today in Türkiye as the date fields show it (GG.AA.YYYY). */
 const todayTr = () => new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+/** The time in Türkiye now (SS:DD). */
+const nowTr = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+/** The latest calm hour of today that has begun (SS:00), or null before the first. */
+function passedCalmHour(): string | null {
+  const hour = Number(nowTr().slice(0, 2));
+  const passed = CALM_HOURS.filter((h) => h <= hour).at(-1);
+  return passed === undefined ? null : `${String(passed).padStart(2, '0')}:00`;
+}
 
 async function signIn(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -64,14 +72,21 @@ test.describe('register', () => {
     const time = form.getByRole('textbox', { name: /^Başlama saati/ });
     await expect(date).toHaveValue(day!);
     await expect(time).toHaveValue(`${hour}:00`);
-    if (day !== todayTr()) {
-      // Late in the evening the next good window is tomorrow's: the register takes what has been
-      // done, so the form refuses that day and today's calm morning is recorded instead.
+    // The rating the weather of the recorded hour gets: a calm hour's, unless none has begun today.
+    let rating = 'Uygun';
+    if (day !== todayTr() || `${hour}:00` > nowTr()) {
+      // The next good window is later today or tomorrow: the register takes what has been done, so
+      // the form refuses it and the latest calm hour that has begun today is recorded instead
+      // (before 06:00, the still night's first minute, rated "Dikkat").
       await form.getByRole('button', { name: 'Kaydet' }).click();
-      await expect(form.getByText('Uygulama tarihi bugünden sonra olamaz')).toBeVisible();
-      await date.fill(todayTr());
-      await date.press('Tab');
-      await time.fill('07:00');
+      await expect(form.getByText(day !== todayTr() ? 'Uygulama tarihi bugünden sonra olamaz' : 'Uygulama saati gelecekte olamaz')).toBeVisible();
+      if (day !== todayTr()) {
+        await date.fill(todayTr());
+        await date.press('Tab');
+      }
+      const passed = passedCalmHour();
+      if (passed === null) rating = 'Dikkat';
+      await time.fill(passed ?? '00:00');
     }
 
     // Who applied it: a professional applicator with a certificate.
@@ -81,7 +96,7 @@ test.describe('register', () => {
     // Before saving: the weather of that hour as it will be stored, rated good by the planner.
     const check = page.getByTestId('application-check');
     await expect(check).toContainText('Kaydedilecek hava durumu', { timeout: 20_000 });
-    await expect(check.getByText('Uygun', { exact: true })).toBeVisible();
+    await expect(check.getByText(rating, { exact: true })).toBeVisible();
     await expect(check).toContainText('rüzgâr');
     await expectNoSeriousViolations(page, 'uygulama kaydet: denetim');
     await form.getByRole('button', { name: 'Kaydet' }).click();
@@ -106,7 +121,7 @@ test.describe('register', () => {
     const applied = table.getByRole('row').filter({ hasText: 'Hasan Uçar (Profesyonel uygulayıcı, belge PU-07-555)' });
     await expect(applied).toHaveCount(1);
     await expect(applied).toContainText(issued.tradeName);
-    await expect(applied.getByText('Uygun', { exact: true })).toBeVisible();
+    await expect(applied.getByText(rating, { exact: true })).toBeVisible();
     const harvested = table.getByRole('row').filter({ hasText: 'Kumluca Hali' });
     await expect(harvested).toContainText('850 kg');
     // The harvest inside the product's pre-harvest interval is flagged red, its text readable.

@@ -51,13 +51,19 @@ export function istanbulDate(at: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** The Istanbul wall-clock time of `at` (HH:MM). */
+export function istanbulTime(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+}
+
 /** A date of something that has happened: not after today in Istanbul. */
 const pastDateField = (label: string) =>
   dateField(label).refine((v) => v <= istanbulDate(), { error: `${label} bugünden sonra olamaz` });
 
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const startTimeSchema = textSchema('Başlama saati', { error: 'Başlama saati SS:DD biçiminde olmalıdır' })
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Başlama saati SS:DD biçiminde olmalıdır (ör. 06:30)' });
+  .regex(TIME_PATTERN, { error: 'Başlama saati SS:DD biçiminde olmalıdır (ör. 06:30)' });
 
 const lineKeySchema = textSchema('Reçete satırı', { error: 'Reçetedeki ürünü seçin' })
   .trim()
@@ -94,17 +100,33 @@ const requireCertificate = (a: { applicatorKind: ApplicatorKind; applicatorCerti
   }
 };
 
+export const FUTURE_START_TIME_MESSAGE = 'Uygulama saati gelecekte olamaz';
+
+// A later day is refused by the date's field; a start time later today is refused here. A
+// malformed time already has its own message.
+const refuseFutureStart = (a: { appliedOn: string; startTime: string }, ctx: z.RefinementCtx) => {
+  const now = new Date();
+  if (TIME_PATTERN.test(a.startTime) && a.appliedOn === istanbulDate(now) && a.startTime > istanbulTime(now)) {
+    ctx.addIssue({ code: 'custom', path: ['startTime'], message: FUTURE_START_TIME_MESSAGE });
+  }
+};
+
+const refineApplication = (a: { appliedOn: string; startTime: string; applicatorKind: ApplicatorKind; applicatorCertificateNo: string | null }, ctx: z.RefinementCtx) => {
+  requireCertificate(a, ctx);
+  refuseFutureStart(a, ctx);
+};
+
 /** POST register/application (and …/check): one line of an issued area prescription carried out on its area. */
 export const applicationInputSchema = z
   .object({ prescriptionId: bodyIdSchema, prescriptionLineKey: lineKeySchema, ...applicationFields })
-  .superRefine(requireCertificate);
+  .superRefine(refineApplication);
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
 export type ApplicationInputRaw = z.input<typeof applicationInputSchema>;
 
 /** PUT register/application/{id}: a correction; the stored version is kept with the reason. */
 export const applicationCorrectionSchema = z
   .object({ ...applicationFields, version: numberField('Sürüm', { integer: true, min: 1, max: 1_000_000 }), reason: reasonSchema('Düzeltme nedeni') })
-  .superRefine(requireCertificate);
+  .superRefine(refineApplication);
 export type ApplicationCorrection = z.infer<typeof applicationCorrectionSchema>;
 
 /** PATCH register/application/{id}/withdraw and register/harvest/{id}/withdraw. */

@@ -156,7 +156,8 @@ describe('every change to member-owned records is audited (who, when, before, af
   const lotBody = (areaId: number) => ({ productionAreaId: areaId, plantId: ref.tomato, variety: 'Denetim Kalp', season: '2026', gtin: null, consumerFirstNameConsent: true });
   const stageBody = (date: string) => ({ clientId: randomUUID(), kind: 'irrigation', date });
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const applicationFields = { appliedOn: today(), startTime: '06:30', applicatorKind: 'producer', applicatorName: 'Denetim Üreticisi', amount: 250, amountUnit: 'ml', waterVolumeLitres: null, decares: 4.5, notes: null };
+  // The day's first minute: a later hour of today may not have come yet.
+  const applicationFields = { appliedOn: today(), startTime: '00:00', applicatorKind: 'producer', applicatorName: 'Denetim Üreticisi', amount: 250, amountUnit: 'ml', waterVolumeLitres: null, decares: 4.5, notes: null };
   const harvestFields = { harvestedOn: today(), amount: 1500, unit: 'kg', lotOrBuyer: null, notes: null };
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { prescriptionFixture, prescriptionLineFixture } from '@portal/shared/testing';
+import { FUTURE_START_TIME_MESSAGE } from '@portal/contracts';
 import { SPRAY_STRIP_TITLE } from '@portal/shared/ui';
 import { isoDay } from '@portal/shared/util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -54,14 +55,14 @@ describe('kayit-defteri/uygulama/:prescriptionId (recording an application of an
     const form = await applicationForm();
     // One line: chosen already, with the prescription's amount.
     expect((within(form).getByRole('checkbox', { name: /^Tırtılsan 200 SC/ }) as HTMLInputElement).checked).toBe(true);
-    type(form, /^Başlama saati/, '06:30');
+    type(form, /^Başlama saati/, '00:00');
     type(form, /kullanılan miktar/, '120');
     const panel = screen.getByTestId('application-check');
     await waitFor(() => expect(panel.textContent).toContain(OVER_AMOUNT));
     expect(panel.textContent).toContain('Dikkat');
     expect(panel.textContent).toContain('rüzgâr 14 km/sa');
     const asked = api.callsOf('POST', /^register\/application\/check$/).at(-1)!.body;
-    expect(asked).toMatchObject({ prescriptionId: 1, prescriptionLineKey: 'L1', startTime: '06:30', amount: 120, amountUnit: 'ml', applicatorKind: 'producer', applicatorName: 'Mustafa Karataş', decares: 5.4 });
+    expect(asked).toMatchObject({ prescriptionId: 1, prescriptionLineKey: 'L1', startTime: '00:00', amount: 120, amountUnit: 'ml', applicatorKind: 'producer', applicatorName: 'Mustafa Karataş', decares: 5.4 });
     expect(api.callsOf('POST', /^register\/application$/)).toHaveLength(0);
   });
 
@@ -69,7 +70,7 @@ describe('kayit-defteri/uygulama/:prescriptionId (recording an application of an
     registerApi({ check: () => problem(409, 'REGISTER_DUPLICATE', 'Bu ürün bu alanda bu tarihte zaten kayıtlı (İzlenebilirlik partisi TRC-2026-000042).') });
     renderRegister('/kayit-defteri/uygulama/1');
     const form = await applicationForm();
-    type(form, /^Başlama saati/, '06:30');
+    type(form, /^Başlama saati/, '00:00');
     const panel = screen.getByTestId('application-check');
     await waitFor(() => expect(panel.textContent).toContain('Bu hâliyle kaydedilemez'));
     expect(panel.textContent).toContain('Bu ürün bu alanda bu tarihte zaten kayıtlı (İzlenebilirlik partisi TRC-2026-000042).');
@@ -86,13 +87,33 @@ describe('kayit-defteri/uygulama/:prescriptionId (recording an application of an
     expect(box(form, /^Başlama saati/).value).toBe('17:00');
   });
 
+  it('a start time later today than now is refused under the time field before anything is sent', async () => {
+    // 12:00 in Türkiye; only the date is faked, the page's timers run.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:00:00Z') });
+    try {
+      const api = registerApi();
+      renderRegister('/kayit-defteri/uygulama/1');
+      const form = await applicationForm();
+      expect(box(form, /^Uygulama tarihi/).value).toBe('24.11.2026');
+      type(form, /^Başlama saati/, '12:01');
+      save(form);
+      expect(await within(form).findByText(FUTURE_START_TIME_MESSAGE)).toBeTruthy();
+      expect(box(form, /^Başlama saati/).getAttribute('aria-invalid')).toBe('true');
+      type(form, /^Başlama saati/, '12:00');
+      save(form);
+      await waitFor(() => expect(api.callsOf('POST', /^register\/application$/)).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('saves one application per chosen line and opens the area’s register of that season', async () => {
     const api = registerApi({ prescription: twoLines() });
     const view = renderRegister('/kayit-defteri/uygulama/1');
     const form = await applicationForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Tırtılsan 200 SC/ }));
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Akarmek 18 EC/ }));
-    type(form, /^Başlama saati/, '06:00');
+    type(form, /^Başlama saati/, '00:00');
     type(form, /^Su miktarı/, '400');
     save(form);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/kayit-defteri/alan/11'));
@@ -101,19 +122,27 @@ describe('kayit-defteri/uygulama/:prescriptionId (recording an application of an
       ['L1', 81, 'ml'],
       ['L2', 0.5, 'L'],
     ]);
-    expect(sent[0]).toMatchObject({ prescriptionId: 1, appliedOn: isoDay(), startTime: '06:00', waterVolumeLitres: 400, applicatorCertificateNo: null, notes: null });
+    expect(sent[0]).toMatchObject({ prescriptionId: 1, appliedOn: isoDay(), startTime: '00:00', waterVolumeLitres: 400, applicatorCertificateNo: null, notes: null });
     expect(view.router.state.location.search).toBe(`?sezon=${isoDay().slice(0, 4)}`);
   });
 
   it('a refusal’s details land under their fields: the line’s amount under that line; a 409 in the banner', async () => {
-    let answer = () => problem(400, 'VALIDATION_ERROR', 'Gönderilen bilgiler geçersiz.', [{ field: 'body.amount', message: 'Kullanılan miktar en fazla 1000000 olabilir' }, { field: 'body.decares', message: 'Uygulanan alan alanın büyüklüğünü aşamaz (5,4 da)' }]);
+    let answer = () =>
+      problem(400, 'VALIDATION_ERROR', 'Gönderilen bilgiler geçersiz.', [
+        { field: 'body.amount', message: 'Kullanılan miktar en fazla 1000000 olabilir' },
+        { field: 'body.decares', message: 'Uygulanan alan alanın büyüklüğünü aşamaz (5,4 da)' },
+        // The server's clock said the hour had not come yet.
+        { field: 'body.startTime', message: FUTURE_START_TIME_MESSAGE },
+      ]);
     registerApi({ postApplication: () => answer() });
     renderRegister('/kayit-defteri/uygulama/1');
     const form = await applicationForm();
-    type(form, /^Başlama saati/, '06:00');
+    type(form, /^Başlama saati/, '00:00');
     save(form);
     expect(await within(form).findByText('Kullanılan miktar en fazla 1000000 olabilir')).toBeTruthy();
     expect(within(form).getByText('Uygulanan alan alanın büyüklüğünü aşamaz (5,4 da)')).toBeTruthy();
+    expect(within(form).getByText(FUTURE_START_TIME_MESSAGE)).toBeTruthy();
+    expect(box(form, /^Başlama saati/).getAttribute('aria-invalid')).toBe('true');
     answer = () => problem(409, 'REGISTER_DUPLICATE', 'Bu uygulama bu alanda bu tarihte zaten kayıtlı.');
     save(form);
     expect(await within(form).findByText('Bu uygulama bu alanda bu tarihte zaten kayıtlı.')).toBeTruthy();

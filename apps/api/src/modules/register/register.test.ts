@@ -3,15 +3,15 @@
 // nothing written; the same event refused when already recorded here or as a TRC stage; the
 // weather of the application's hour kept (or why not); photos; who may read and write; and
 // another member's records answering 404 on every route.
-import { Role } from '@portal/contracts';
+import { FUTURE_START_TIME_MESSAGE, Role } from '@portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { areaWeatherCache, auditLog, prescriptions, registerApplicationPhotos, registerApplications, registerHarvests, registerVersions } from '../../platform/db';
 import { areaBody, buildTestApp, KUMLUCA_FIELD, producerBody, testMember, type TestApp } from '../../test-support';
-import { API, applicationBody, backdate, day, harvestBody, JPEG, referenceIds, registerWorld, trcStage, weatherStandIn, type ReferenceIds, type RegisterWorld } from './test-kit';
+import { API, applicationBody, backdate, day, harvestBody, JPEG, referenceIds, registerWorld, trcStage, weatherStandIn, yesterdayMorning, type ReferenceIds, type RegisterWorld } from './test-kit';
 
 describe('the register: applications and harvests (B-Reçete Üretici Kayıt Defteri)', () => {
   let app: TestApp;
@@ -66,7 +66,7 @@ describe('the register: applications and harvests (B-Reçete Üretici Kayıt Def
       licenceId: a.akarmek,
       productName: 'Akarmek 18 EC',
       appliedOn: day(0),
-      startTime: '06:30',
+      startTime: '00:00',
       applicatorKind: 'authorised',
       applicatorCertificateNo: 'YU-07-1234',
       amount: 250,
@@ -78,8 +78,8 @@ describe('the register: applications and harvests (B-Reçete Üretici Kayıt Def
       flags: [],
       weatherUnavailableReason: null,
     });
-    // The stand-in's calm morning, rated by the planner.
-    expect(made.weather).toMatchObject({ time: `${day(0)}T06:00`, temperature: 18, relativeHumidity: 70, windSpeed: 6, windGusts: 11, precipitation: 0, level: 'good' });
+    // The stand-in's calm night, rated by the planner.
+    expect(made.weather).toMatchObject({ time: `${day(0)}T00:00`, temperature: 18, relativeHumidity: 70, windSpeed: 6, windGusts: 11, precipitation: 0, level: 'good' });
     expect(made.weather.reasons.length).toBeGreaterThan(0);
 
     const history = (await send('GET', `register/application/${made.id}/history`, a.user)).json().data;
@@ -101,11 +101,13 @@ describe('the register: applications and harvests (B-Reçete Üretici Kayıt Def
   });
 
   it('a correction keeps the earlier version with its reason; a stale version and a withdrawn record are refused; withdrawing keeps the record', async () => {
-    const { body } = await freshArea('Düzeltme Serası');
-    const made = (await send('POST', 'register/application', a.engineer, body())).json().data;
+    const { prescription, body } = await freshArea('Düzeltme Serası');
+    // Yesterday: the corrected hour has passed whatever the time now.
+    await backdate(app, prescription.id, 1);
+    const made = (await send('POST', 'register/application', a.engineer, body(yesterdayMorning()))).json().data;
     expect(made.weather).toBeNull();
     expect(made.weatherUnavailableReason).toMatch(/konumu yok/);
-    const { prescriptionId: _p, prescriptionLineKey: _k, ...fields } = body();
+    const { prescriptionId: _p, prescriptionLineKey: _k, ...fields } = body(yesterdayMorning());
     const corrected = await send('PUT', `register/application/${made.id}`, a.engineer, { ...fields, amount: 280, startTime: '07:15', version: 1, reason: 'Depo sayacı yanlış okunmuş' });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json().data).toMatchObject({ id: made.id, version: 2, amount: 280, startTime: '07:15' });
@@ -181,6 +183,35 @@ describe('the register: applications and harvests (B-Reçete Üretici Kayıt Def
     expect(absurd.json().details[0].message).toContain('300 ml');
   });
 
+  it('a start time later today than now is refused on that field, recorded or corrected, and nothing is written; an earlier one is recorded', async () => {
+    const { body } = await freshArea('Saat Serası');
+    // The day's first minute has always passed.
+    const made = await send('POST', 'register/application', a.engineer, body({ startTime: '00:00' }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({ appliedOn: day(0), startTime: '00:00' });
+    const { prescriptionId: _p, prescriptionLineKey: _k, ...fields } = body({ startTime: '00:00' });
+
+    const before = await written();
+    // Istanbul's clock at the start of today (earlier than the real one, so sessions stay valid): 00:01 has not come yet.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${day(0)}T00:00:00+03:00`) });
+    try {
+      const calls: Array<[string, string, unknown]> = [
+        ['POST', 'register/application', body({ startTime: '00:01' })],
+        ['POST', 'register/application/check', body({ startTime: '00:01' })],
+        ['PUT', `register/application/${made.json().data.id}`, { ...fields, startTime: '00:01', version: 1, reason: 'Saat yanlış girilmiş' }],
+      ];
+      for (const [method, url, payload] of calls) {
+        const res = await send(method, url, a.engineer, payload);
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
+        expect(res.json().details).toEqual([{ field: 'body.startTime', message: FUTURE_START_TIME_MESSAGE }]);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await written()).toEqual(before);
+    expect((await send('GET', `register/application/${made.json().data.id}`, a.engineer)).json().data).toMatchObject({ version: 1, startTime: '00:00' });
+  });
+
   it('an application before the prescription was written, and one of a cancelled or deleted prescription, are refused', async () => {
     const { prescription, body } = await freshArea('Tarih Serası');
     const early = await send('POST', 'register/application', a.engineer, body({ appliedOn: day(-1) }));
@@ -197,19 +228,21 @@ describe('the register: applications and harvests (B-Reçete Üretici Kayıt Def
   });
 
   it('the same application recorded twice, or already a TRC lot spraying stage, is 409 REGISTER_DUPLICATE naming the record; another day is not', async () => {
-    const { area, body } = await freshArea('Mükerrer Serası');
-    const first = (await send('POST', 'register/application', a.engineer, body())).json().data;
+    const { area, prescription, body } = await freshArea('Mükerrer Serası');
+    // Yesterday: the later hour has passed whatever the time now.
+    await backdate(app, prescription.id, 1);
+    const first = (await send('POST', 'register/application', a.engineer, body(yesterdayMorning()))).json().data;
     const before = await written();
-    const again = await send('POST', 'register/application', a.engineer, body({ startTime: '17:00' }));
+    const again = await send('POST', 'register/application', a.engineer, body({ ...yesterdayMorning(), startTime: '17:00' }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'REGISTER_DUPLICATE', data: { source: 'rct', id: first.id } });
     expect(again.json().message).toContain(`kayıt no ${first.id}`);
-    expect((await send('POST', 'register/application/check', a.engineer, body())).statusCode).toBe(409);
+    expect((await send('POST', 'register/application/check', a.engineer, body(yesterdayMorning()))).statusCode).toBe(409);
     expect(await written()).toEqual(before);
 
     // Withdrawn, it no longer stands in the way.
     await send('PATCH', `register/application/${first.id}/withdraw`, a.engineer, { reason: 'Yanlış girildi' });
-    expect((await send('POST', 'register/application', a.engineer, body())).statusCode).toBe(201);
+    expect((await send('POST', 'register/application', a.engineer, body(yesterdayMorning()))).statusCode).toBe(201);
 
     // A TRC lot's spraying stage of the same product on the same area and day.
     const other = await freshArea('TRC Serası');

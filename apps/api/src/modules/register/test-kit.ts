@@ -100,6 +100,9 @@ export async function registerWorld(app: TestApp, ref: ReferenceIds) {
 
 export type RegisterWorld = Awaited<ReturnType<typeof registerWorld>>;
 
+/** An application's day and hour that have passed whatever the time now: the prescription must be `backdate`d a day. */
+export const yesterdayMorning = () => ({ appliedOn: day(-1), startTime: '06:30' });
+
 /** Moves a prescription's days back: issued `issuedDaysAgo` days ago, to be applied `startDaysAgo` days ago. */
 export async function backdate(app: TestApp, prescriptionId: number, issuedDaysAgo: number, startDaysAgo = issuedDaysAgo) {
   await app.db
@@ -140,13 +143,17 @@ export async function trcStage(app: TestApp, world: RegisterWorld, areaId: numbe
   return { lot: lot!, stage: row! };
 }
 
-/** A valid application body for the world's prescription: today, 250 ml on 5 da by the producer. */
+/**
+ * A valid application body for the world's prescription: today at the day's first minute (a
+ * later hour of today may not have come yet, and a start time after now is refused), 250 ml on
+ * 5 da by the producer.
+ */
 export function applicationBody(world: RegisterWorld, overrides: Record<string, unknown> = {}) {
   return {
     prescriptionId: world.prescription.id,
     prescriptionLineKey: world.prescription.lineKey,
     appliedOn: day(0),
-    startTime: '06:30',
+    startTime: '00:00',
     applicatorKind: 'producer',
     applicatorName: 'Şükrü Işıkoğlu',
     applicatorCertificateNo: null,

@@ -265,7 +265,8 @@ describe("another member's records answer 404 on every route that reaches them (
 
   const lotBody = (areaId: number) => ({ productionAreaId: areaId, plantId: ref.tomato, variety: 'Gizli Kalp', season: '2026', gtin: null, consumerFirstNameConsent: true });
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const applicationFields = { appliedOn: today(), startTime: '06:30', applicatorKind: 'producer', applicatorName: 'Gizli Üretici', amount: 100, amountUnit: 'ml', waterVolumeLitres: null, decares: 1, notes: null };
+  // The day's first minute: a later hour of today may not have come yet.
+  const applicationFields = { appliedOn: today(), startTime: '00:00', applicatorKind: 'producer', applicatorName: 'Gizli Üretici', amount: 100, amountUnit: 'ml', waterVolumeLitres: null, decares: 1, notes: null };
   const applicationBody = (prescriptionId: number | string, lineKey: string) => ({ prescriptionId, prescriptionLineKey: lineKey, ...applicationFields });
   const harvestFields = { harvestedOn: today(), amount: 100, unit: 'kg', lotOrBuyer: null, notes: null };
   const harvestBody = (areaId: number | string) => ({ productionAreaId: areaId, ...harvestFields });
