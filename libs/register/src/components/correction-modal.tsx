@@ -3,13 +3,16 @@
 // older version (someone corrected it meanwhile) is refused with 409: the user is told so in
 // Turkish, the register is read again and the form starts over from the newer record.
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { AppliedAmountUnits, applicationCorrectionSchema, harvestCorrectionSchema, RegisterErrorCode, type AppliedAmountUnit, type RegisterApplication, type RegisterHarvest } from '@portal/contracts';
 import { ApiError, useApi } from '@portal/shared/api-client';
 import { NumeralInput, ServerError, useContractForm } from '@portal/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { KyInstance } from 'ky';
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { putApplication } from '../api/applications';
 import { putHarvest } from '../api/harvests';
 import { registerKeys } from '../api/keys';
@@ -48,50 +51,31 @@ interface CorrectionFormProps<R> {
 
 const isStale = (err: unknown) => err instanceof ApiError && err.status === 409 && err.code === RegisterErrorCode.StaleVersion;
 
-interface ApplicationCorrectionValues extends ApplicationCommonValues {
-  amount: number | string;
-  amountUnit: AppliedAmountUnit | '';
-  reason: string;
+interface CorrectionFormOptions<V extends { reason: string }, R> {
+  label: string;
+  schema: z.ZodType<R>;
+  initialValues: V;
+  toRequest(values: V): unknown;
+  fieldNames?: readonly string[];
+  put(client: KyInstance, correction: R): Promise<unknown>;
+  onStale(): void;
+  onDone(): void;
+  /** The record's own fields; the reason and the buttons follow. */
+  children(form: UseFormReturnType<V>): ReactNode;
 }
 
-const numberOrNull = (v: number | string) => (typeof v === 'number' ? v : null);
-const unitOptions = [{ value: '', label: 'Birim' }, ...AppliedAmountUnits.map((u) => ({ value: u, label: u }))];
-
-function ApplicationCorrectionForm({ record, onStale, onDone }: CorrectionFormProps<RegisterApplication>) {
+/** A correction of either kind: sent with the record's version; a stale one reads the register again and says so. */
+function CorrectionForm<V extends { reason: string }, R>({ label, schema, initialValues, toRequest, fieldNames, put, onStale, onDone, children }: CorrectionFormOptions<V, R>) {
   const client = useApi();
   const queries = useQueryClient();
-  const { form, onSubmit, serverError, submitting } = useContractForm(applicationCorrectionSchema, {
-    initialValues: {
-      appliedOn: record.appliedOn,
-      startTime: record.startTime ?? '',
-      applicatorKind: record.applicatorKind ?? 'producer',
-      applicatorName: record.applicatorName,
-      applicatorCertificateNo: record.applicatorCertificateNo ?? '',
-      amount: record.amount ?? '',
-      amountUnit: (AppliedAmountUnits as readonly string[]).includes(record.amountUnit ?? '') ? (record.amountUnit as AppliedAmountUnit) : '',
-      waterVolumeLitres: record.waterVolumeLitres ?? '',
-      decares: record.decares ?? '',
-      notes: record.notes ?? '',
-      reason: '',
-    } as ApplicationCorrectionValues,
-    toRequest: (v: ApplicationCorrectionValues) => ({
-      appliedOn: v.appliedOn ?? '',
-      startTime: v.startTime,
-      applicatorKind: v.applicatorKind,
-      applicatorName: v.applicatorName,
-      applicatorCertificateNo: v.applicatorCertificateNo.trim() || null,
-      amount: numberOrNull(v.amount),
-      amountUnit: v.amountUnit || null,
-      waterVolumeLitres: numberOrNull(v.waterVolumeLitres),
-      decares: numberOrNull(v.decares),
-      notes: v.notes.trim() || null,
-      version: record.version,
-      reason: v.reason,
-    }),
+  const { form, onSubmit, serverError, submitting } = useContractForm(schema, {
+    initialValues,
+    toRequest,
+    fieldNames,
     formOptions: { validateInputOnBlur: false },
     onSubmit: async (input) => {
       try {
-        await putApplication(client, record.id, input);
+        await put(client, input);
       } catch (err) {
         if (isStale(err)) {
           onStale();
@@ -106,17 +90,10 @@ function ApplicationCorrectionForm({ record, onStale, onDone }: CorrectionFormPr
     },
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Uygulama düzeltme formu">
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
         <ServerError error={serverError} />
-        <WhenFields form={form} />
-        <Group grow align="flex-start" gap="sm">
-          <NumeralInput label={`${record.productName}: kullanılan miktar`} withAsterisk positiveOnly decimals={4} separators="tr" {...form.getInputProps('amount')} />
-          <NativeSelect label="Birim" withAsterisk data={unitOptions} {...form.getInputProps('amountUnit')} />
-        </Group>
-        <ApplicatorFields form={form} />
-        <AreaWaterFields form={form} areaDecares={null} />
-        <NotesField form={form} />
+        {children(form)}
         <Textarea label="Düzeltme nedeni" withAsterisk autosize minRows={2} maxLength={500} {...form.getInputProps('reason')} />
         <Group>
           <Button type="submit" loading={submitting}>
@@ -131,49 +108,86 @@ function ApplicationCorrectionForm({ record, onStale, onDone }: CorrectionFormPr
   );
 }
 
+interface ApplicationCorrectionValues extends ApplicationCommonValues {
+  amount: number | string;
+  amountUnit: AppliedAmountUnit | '';
+  reason: string;
+}
+
+const numberOrNull = (v: number | string) => (typeof v === 'number' ? v : null);
+const unitOptions = [{ value: '', label: 'Birim' }, ...AppliedAmountUnits.map((u) => ({ value: u, label: u }))];
+
+function ApplicationCorrectionForm({ record, onStale, onDone }: CorrectionFormProps<RegisterApplication>) {
+  const initialValues: ApplicationCorrectionValues = {
+    appliedOn: record.appliedOn,
+    startTime: record.startTime ?? '',
+    applicatorKind: record.applicatorKind ?? 'producer',
+    applicatorName: record.applicatorName,
+    applicatorCertificateNo: record.applicatorCertificateNo ?? '',
+    amount: record.amount ?? '',
+    amountUnit: (AppliedAmountUnits as readonly string[]).includes(record.amountUnit ?? '') ? (record.amountUnit as AppliedAmountUnit) : '',
+    waterVolumeLitres: record.waterVolumeLitres ?? '',
+    decares: record.decares ?? '',
+    notes: record.notes ?? '',
+    reason: '',
+  };
+  return (
+    <CorrectionForm
+      label="Uygulama düzeltme formu"
+      schema={applicationCorrectionSchema}
+      initialValues={initialValues}
+      toRequest={(v) => ({
+        appliedOn: v.appliedOn ?? '',
+        startTime: v.startTime,
+        applicatorKind: v.applicatorKind,
+        applicatorName: v.applicatorName,
+        applicatorCertificateNo: v.applicatorCertificateNo.trim() || null,
+        amount: numberOrNull(v.amount),
+        amountUnit: v.amountUnit || null,
+        waterVolumeLitres: numberOrNull(v.waterVolumeLitres),
+        decares: numberOrNull(v.decares),
+        notes: v.notes.trim() || null,
+        version: record.version,
+        reason: v.reason,
+      })}
+      put={(client, correction) => putApplication(client, record.id, correction)}
+      onStale={onStale}
+      onDone={onDone}
+    >
+      {(form) => (
+        <>
+          <WhenFields form={form} />
+          <Group grow align="flex-start" gap="sm">
+            <NumeralInput label={`${record.productName}: kullanılan miktar`} withAsterisk positiveOnly decimals={4} separators="tr" {...form.getInputProps('amount')} />
+            <NativeSelect label="Birim" withAsterisk data={unitOptions} {...form.getInputProps('amountUnit')} />
+          </Group>
+          <ApplicatorFields form={form} />
+          <AreaWaterFields form={form} areaDecares={null} />
+          <NotesField form={form} />
+        </>
+      )}
+    </CorrectionForm>
+  );
+}
+
 interface HarvestCorrectionValues extends HarvestValues {
   reason: string;
 }
 
 function HarvestCorrectionForm({ record, onStale, onDone }: CorrectionFormProps<RegisterHarvest>) {
-  const client = useApi();
-  const queries = useQueryClient();
-  const { form, onSubmit, serverError, submitting } = useContractForm(harvestCorrectionSchema, {
-    initialValues: { harvestedOn: record.harvestedOn, amount: record.amount, unit: record.unit, lotOrBuyer: record.lotOrBuyer ?? '', notes: record.notes ?? '', reason: '' } as HarvestCorrectionValues,
-    toRequest: (v: HarvestCorrectionValues) => ({ ...harvestFieldsOf(v), version: record.version, reason: v.reason }),
-    fieldNames: [...harvestFieldNames, 'reason'],
-    formOptions: { validateInputOnBlur: false },
-    onSubmit: async (input) => {
-      try {
-        await putHarvest(client, record.id, input);
-      } catch (err) {
-        if (isStale(err)) {
-          onStale();
-          await queries.invalidateQueries({ queryKey: registerKeys.all });
-          return;
-        }
-        throw err;
-      }
-      await queries.invalidateQueries({ queryKey: registerKeys.all });
-      notifications.show({ color: 'green', title: 'Düzeltildi', message: 'Düzeltme kaydedildi; önceki hâli geçmişte saklanıyor.' });
-      onDone();
-    },
-  });
+  const initialValues: HarvestCorrectionValues = { harvestedOn: record.harvestedOn, amount: record.amount, unit: record.unit, lotOrBuyer: record.lotOrBuyer ?? '', notes: record.notes ?? '', reason: '' };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Hasat düzeltme formu">
-      <Stack gap="md">
-        <ServerError error={serverError} />
-        <HarvestFields form={form} />
-        <Textarea label="Düzeltme nedeni" withAsterisk autosize minRows={2} maxLength={500} {...form.getInputProps('reason')} />
-        <Group>
-          <Button type="submit" loading={submitting}>
-            Düzeltmeyi kaydet
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            Vazgeç
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <CorrectionForm
+      label="Hasat düzeltme formu"
+      schema={harvestCorrectionSchema}
+      initialValues={initialValues}
+      toRequest={(v) => ({ ...harvestFieldsOf(v), version: record.version, reason: v.reason })}
+      fieldNames={[...harvestFieldNames, 'reason']}
+      put={(client, correction) => putHarvest(client, record.id, correction)}
+      onStale={onStale}
+      onDone={onDone}
+    >
+      {(form) => <HarvestFields form={form} />}
+    </CorrectionForm>
   );
 }
