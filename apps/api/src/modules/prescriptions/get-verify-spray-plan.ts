@@ -4,15 +4,12 @@
 // the page says it was withdrawn. Rate limit, `no-store`, `no-referrer` and `noindex` come from
 // the token routes' table (platform/access). Times and ratings only: no coordinates
 // (docs/decisions.md "The spray plan behind the farmer's link").
-import { areaSprayPlanResponseSchema, errorEnvelopeSchema, linkTokenSchema, PrescriptionErrorCode } from '@portal/contracts';
+import { areaSprayPlanResponseSchema, errorEnvelopeSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
 import { TAG } from './access';
-import { prescriptionLinksOf } from './links';
+import { prescriptionOfLink } from './links';
 import { sprayPlanOfPrescription } from './spray-plan';
-
-const notFound = () => new AppError(404, PrescriptionErrorCode.LinkNotFound, 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş.');
 
 export const getVerifySprayPlan: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,10 +26,7 @@ export const getVerifySprayPlan: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = linkTokenSchema.safeParse(request.params.link);
-      if (!token.success) throw notFound();
-      const p = await prescriptionLinksOf.resolve(app.db, token.data);
-      if (!p) throw notFound();
+      const p = await prescriptionOfLink(app.db, request.params.link);
       return { data: await sprayPlanOfPrescription(app, request.log, p) };
     },
   );

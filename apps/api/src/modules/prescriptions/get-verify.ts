@@ -2,18 +2,15 @@
 // prescription's live link says it was withdrawn and by whom (a printout may still be shown to an
 // inspector). A revoked, renewed-away or unknown link answers 404 with a Turkish message, never more.
 // Rate limit, `no-store`, `no-referrer` and `noindex` come from the token routes' table (platform/access).
-import { errorEnvelopeSchema, linkTokenSchema, PrescriptionErrorCode, publicPrescriptionSchema, type PrescriptionLine, type PublicPrescription } from '@portal/contracts';
+import { errorEnvelopeSchema, publicPrescriptionSchema, type PrescriptionLine, type PublicPrescription } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
 import { prescriptionLines } from '../../platform/db';
 import { TAG } from './access';
 import { publicFertilizationOf } from './fertilization-read';
-import { prescriptionLinksOf } from './links';
+import { prescriptionOfLink } from './links';
 import { withdrawalOf } from './read';
-
-const notFound = () => new AppError(404, PrescriptionErrorCode.LinkNotFound, 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş.');
 
 export const getVerify: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,10 +26,7 @@ export const getVerify: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = linkTokenSchema.safeParse(request.params.link);
-      if (!token.success) throw notFound();
-      const p = await prescriptionLinksOf.resolve(app.db, token.data);
-      if (!p) throw notFound();
+      const p = await prescriptionOfLink(app.db, request.params.link);
       const lines = await app.db.select({ snapshot: prescriptionLines.snapshot }).from(prescriptionLines).where(eq(prescriptionLines.prescriptionId, p.id)).orderBy(prescriptionLines.position);
       const producer = p.producerSnapshot as { name: string; surName: string | null } | null;
       const area = p.areaSnapshot as PublicPrescription['productionArea'];

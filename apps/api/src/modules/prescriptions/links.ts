@@ -1,10 +1,11 @@
 // A prescription's public links (platform/public-links): kept as rows of prescription_links, so
 // the history of made and revoked links stays. Renewing revokes the old link; revoking leaves none.
-import type { PrescriptionLink } from '@portal/contracts';
+import { linkTokenSchema, PrescriptionErrorCode, type PrescriptionLink } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import { prescriptionLinks, prescriptions, type Orm, type PrescriptionRow } from '../../platform/db';
+import { AppError } from '../../platform/errors';
 import { publicLinks, type ShownLink } from '../../platform/public-links';
 import { publicUrl } from '../../platform/public-url';
 
@@ -78,4 +79,16 @@ export async function renewLink(app: FastifyInstance, prescriptionId: number, us
 export async function shownUrl(app: FastifyInstance, prescriptionId: number): Promise<string | null> {
   const link = await prescriptionLinksOf.shown(app.config, app.db, prescriptionId);
   return link ? linkUrl(app, link.token) : null;
+}
+
+/** The public page's 404: a revoked, renewed-away or unknown link, and nothing more. */
+export const linkNotFound = () => new AppError(404, PrescriptionErrorCode.LinkNotFound, 'Bu reçete bağlantısı geçersiz ya da iptal edilmiş.');
+
+/** The prescription behind a public link as the page's routes see it, or the page's 404. */
+export async function prescriptionOfLink(db: Orm, link: string): Promise<PrescriptionRow> {
+  const token = linkTokenSchema.safeParse(link);
+  if (!token.success) throw linkNotFound();
+  const p = await prescriptionLinksOf.resolve(db, token.data);
+  if (!p) throw linkNotFound();
+  return p;
 }
