@@ -4,8 +4,8 @@
 // the producers' and reference calls the editor reuses. Every call is recorded; any answer is
 // replaceable by `"<METHOD> <path>"` (ids as `:id`, e.g. `"POST prescription/:id/correct"`).
 import { farmerMessage, whatsappLink, type AreaSprayPlanDto, type Candidate, type CheckResult, type OrganismOption, type Prescription, type Producer, type ProductionArea } from '@portal/contracts';
-import { planSprayWindow, type ForecastHour } from '@portal/domain/prescription';
-import { apiServer, apiUrl, areaFixture, FIXTURE_STAMP, plantFixtures, prescriptionFixture, prescriptionListItemFixture, producerFixture, readCall, unitFixtures, type ApiCall } from '@portal/shared/testing';
+import { planSprayWindow } from '@portal/domain/prescription';
+import { apiServer, apiUrl, areaFixture, FIXTURE_STAMP, plantFixtures, prescriptionFixture, prescriptionListItemFixture, producerFixture, readCall, sprayPlanFixture, unitFixtures, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export type Reply = { status?: number; body?: unknown; raw?: { bytes: Uint8Array; type: string } };
@@ -86,22 +86,7 @@ export interface PrescriptionsWorld {
 }
 
 /** A spray plan from 14:00 on 1 May 2026: calm mornings and evenings good, windy middays a caution. */
-export function sprayPlan(): AreaSprayPlanDto {
-  const forecast = Array.from({ length: 96 }, (_, i): ForecastHour => {
-    const clock = i % 24;
-    const calm = (clock >= 6 && clock < 10) || clock >= 17;
-    return {
-      time: `2026-05-0${1 + Math.floor(i / 24)}T${String(clock).padStart(2, '0')}:00`,
-      temperature: calm ? 20 : 26,
-      relativeHumidity: calm ? 65 : 45,
-      precipitation: 0,
-      precipitationProbability: 5,
-      windSpeed: clock < 6 ? 2 : calm ? 6 : 13,
-      windGusts: calm ? 10 : 23,
-    };
-  });
-  return { available: true, fetchedAt: '2026-05-01T11:05:00.000Z', plan: planSprayWindow(forecast, { from: '2026-05-01T14:20' }) };
-}
+export const sprayPlan = () => sprayPlanFixture(planSprayWindow);
 
 const notFound: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Kayıt bulunamadı.' } };
 const pdfBytes = new TextEncoder().encode('%PDF-1.7\n% test\n');

@@ -1,8 +1,8 @@
 /// <reference types="node" />
 // Test support only (not exported): the public prescription call over MSW, every call recorded.
 import type { AreaSprayPlanDto, PublicPrescription } from '@portal/contracts';
-import { planSprayWindow, type ForecastHour } from '@portal/domain/prescription';
-import { apiServer, apiUrl, readCall, type ApiCall } from '@portal/shared/testing';
+import { planSprayWindow } from '@portal/domain/prescription';
+import { apiServer, apiUrl, readCall, sprayPlanFixture, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export const GOOD_TOKEN = 'Qm9rOYUt7lJ3xk2VbN1cP0a9Zr4sT6wE';
@@ -29,22 +29,7 @@ export function publicPrescription(extra: Partial<PublicPrescription> = {}): Pub
 }
 
 /** The area's plan from 14:00 on 1 May 2026: calm mornings and evenings good, windy middays a caution. */
-export function publicSprayPlan(): AreaSprayPlanDto {
-  const forecast = Array.from({ length: 96 }, (_, i): ForecastHour => {
-    const clock = i % 24;
-    const calm = (clock >= 6 && clock < 10) || clock >= 17;
-    return {
-      time: `2026-05-0${1 + Math.floor(i / 24)}T${String(clock).padStart(2, '0')}:00`,
-      temperature: calm ? 20 : 26,
-      relativeHumidity: calm ? 65 : 45,
-      precipitation: 0,
-      precipitationProbability: 5,
-      windSpeed: clock < 6 ? 2 : calm ? 6 : 13,
-      windGusts: calm ? 10 : 23,
-    };
-  });
-  return { available: true, fetchedAt: '2026-05-01T11:05:00.000Z', plan: planSprayWindow(forecast, { from: '2026-05-01T14:20' }) };
-}
+export const publicSprayPlan = () => sprayPlanFixture(planSprayWindow);
 
 /**
  * GET prescription/verify/{token}: the prescription for GOOD_TOKEN, 404 PRESCRIPTION_LINK_NOT_FOUND
