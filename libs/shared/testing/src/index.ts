@@ -6,7 +6,7 @@ export { producerFixture } from './fixtures/producers';
 export { areaFixture } from './fixtures/areas';
 export { prescriptionFixture, prescriptionLineFixture, prescriptionListItemFixture, type PrescriptionLine } from './fixtures/prescriptions';
 export { plantFixture, plantFixtures, unitFixtures } from './fixtures/definitions';
-export { sprayPlanFixture, type ForecastHourFixture } from './fixtures/spray-plan';
+export { sprayPlanFixture } from './fixtures/spray-plan';
 export { fakeAccessToken } from './fixtures/session';
 export { signedInAs, type SignedIn, type SignedInOptions } from './signed-in-as';
 export { atPhoneWidth } from './phone-width';
