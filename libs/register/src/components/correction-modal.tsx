@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { putApplication } from '../api/applications';
 import { putHarvest } from '../api/harvests';
 import { registerKeys } from '../api/keys';
+import { applicationFieldsOf } from '../pages/application-request';
 import { harvestFieldNames, harvestFieldsOf, HarvestFields, type HarvestValues } from './harvest-fields';
 import { AreaWaterFields, ApplicatorFields, NotesField, WhenFields, type ApplicationCommonValues } from './application-fields';
 
@@ -114,7 +115,6 @@ interface ApplicationCorrectionValues extends ApplicationCommonValues {
   reason: string;
 }
 
-const numberOrNull = (v: number | string) => (typeof v === 'number' ? v : null);
 const unitOptions = [{ value: '', label: 'Birim' }, ...AppliedAmountUnits.map((u) => ({ value: u, label: u }))];
 
 function ApplicationCorrectionForm({ record, onStale, onDone }: CorrectionFormProps<RegisterApplication>) {
@@ -136,20 +136,7 @@ function ApplicationCorrectionForm({ record, onStale, onDone }: CorrectionFormPr
       label="Uygulama düzeltme formu"
       schema={applicationCorrectionSchema}
       initialValues={initialValues}
-      toRequest={(v) => ({
-        appliedOn: v.appliedOn ?? '',
-        startTime: v.startTime,
-        applicatorKind: v.applicatorKind,
-        applicatorName: v.applicatorName,
-        applicatorCertificateNo: v.applicatorCertificateNo.trim() || null,
-        amount: numberOrNull(v.amount),
-        amountUnit: v.amountUnit || null,
-        waterVolumeLitres: numberOrNull(v.waterVolumeLitres),
-        decares: numberOrNull(v.decares),
-        notes: v.notes.trim() || null,
-        version: record.version,
-        reason: v.reason,
-      })}
+      toRequest={(v) => ({ ...applicationFieldsOf(v, v), version: record.version, reason: v.reason })}
       put={(client, correction) => putApplication(client, record.id, correction)}
       onStale={onStale}
       onDone={onDone}

@@ -32,11 +32,9 @@ export const lineField = (index: number, field: string) => (field === 'prescript
 
 const numberOrNull = (v: number | string) => (typeof v === 'number' ? v : null);
 
-/** The request of one line (as the contract's input, before parsing). */
-export function requestOf(prescriptionId: number, v: ApplicationValues, line: LineValues) {
+/** The fields of an application request (a new one's or a correction's), before parsing: the shared ones and one line's amount. */
+export function applicationFieldsOf(v: Omit<ApplicationValues, 'lines'>, line: Pick<LineValues, 'amount' | 'amountUnit'>) {
   return {
-    prescriptionId,
-    prescriptionLineKey: line.key,
     appliedOn: v.appliedOn ?? '',
     startTime: v.startTime,
     applicatorKind: v.applicatorKind,
@@ -48,6 +46,11 @@ export function requestOf(prescriptionId: number, v: ApplicationValues, line: Li
     decares: numberOrNull(v.decares),
     notes: v.notes.trim() || null,
   };
+}
+
+/** The request of one line (as the contract's input, before parsing). */
+export function requestOf(prescriptionId: number, v: ApplicationValues, line: LineValues) {
+  return { prescriptionId, prescriptionLineKey: line.key, ...applicationFieldsOf(v, line) };
 }
 
 export const chosenLines = (v: ApplicationValues) => v.lines.map((line, index) => ({ line, index })).filter(({ line }) => line.selected);
