@@ -1,9 +1,7 @@
-import { Alert, Card, Checkbox, Grid, MultiSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Checkbox, Grid, MultiSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { NoteCategoryLabels, NoteSeverityLabels, type Note, type NoteCategory } from '@portal/contracts';
-import { sprayWindowHint } from '@portal/domain/prescription';
-import { useAreaWeather, WeatherPanel } from '@portal/producers';
+import { WeatherPanel } from '@portal/producers';
 import { NumeralInput } from '@portal/shared/ui';
-import { IconCloudRain } from '@tabler/icons-react';
 import { useNoteOptions, useNutritionProductOptions } from '../api/get-reference-options';
 import { turkishFilter } from '../components/turkish-filter';
 import type { PrescriptionDraft } from '../state/draft';
@@ -118,12 +116,8 @@ export function ExtrasFields({ draft, errors, onChange, weatherAreaId }: ExtrasP
               checked={draft.includeWeatherData}
               onChange={(e) => onChange({ includeWeatherData: e.currentTarget.checked })}
             />
-            {draft.includeWeatherData && (
-              <>
-                <SprayWindow areaId={weatherAreaId} />
-                <WeatherPanel areaId={weatherAreaId} />
-              </>
-            )}
+            {/* When to spray is the strip's (beside the application date); here, the weather kept. */}
+            {draft.includeWeatherData && <WeatherPanel areaId={weatherAreaId} />}
           </Stack>
         ) : (
           <Text fz="xs" c="dimmed">
@@ -132,24 +126,5 @@ export function ExtrasFields({ draft, errors, onChange, weatherAreaId }: ExtrasP
         )}
       </Stack>
     </Card>
-  );
-}
-
-/** The spray-window hint for the area's weather (domain/prescription sprayWindowHint), shown while the weather is kept. */
-function SprayWindow({ areaId }: { areaId: number }) {
-  const weather = useAreaWeather(areaId);
-  if (!weather.data?.available) return null;
-  const hint = sprayWindowHint(weather.data.forecast);
-  const look = { good: { color: 'teal', title: 'İlaçlama için uygun' }, caution: { color: 'yellow', title: 'İlaçlama: dikkat' }, unsuitable: { color: 'red', title: 'İlaçlama için uygun değil' } }[hint.level];
-  return (
-    <Alert color={look.color} variant="light" icon={<IconCloudRain aria-hidden />} title={look.title} data-testid="spray-window">
-      <Stack gap={4} component="ul" m={0} pl="md">
-        {hint.reasons.map((reason) => (
-          <Text key={reason} component="li" fz="sm">
-            {reason}
-          </Text>
-        ))}
-      </Stack>
-    </Alert>
   );
 }

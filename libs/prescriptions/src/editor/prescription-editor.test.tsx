@@ -3,7 +3,7 @@ import type { CheckResult } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPrescriptions } from '../test-harness';
-import { candidate, checkResult, prescriptionsApi, sprayPlan } from '../testing/handlers';
+import { candidate, checkResult, prescriptionsApi, sprayPlan, weatherNow } from '../testing/handlers';
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => {
@@ -187,13 +187,18 @@ describe('the prescription editor (spec §2 recete/:farmAreaId/:farmerId?, §3 d
     expect(screen.queryByRole('dialog', { name: 'Reçete önizlemesi' })).toBeNull();
   });
 
-  it('spray-window planner ★: the chosen area’s 3-day strip beside the application date (GET production-area/{id}/spray-plan); the fast editor has none', async () => {
-    const api = prescriptionsApi({ prescriptions: [], sprayPlan: sprayPlan() });
+  it('spray-window planner ★: the chosen area’s 3-day strip beside the application date (GET production-area/{id}/spray-plan), the only word on when to spray; the fast editor has none', async () => {
+    const api = prescriptionsApi({ prescriptions: [], sprayPlan: sprayPlan(), weather: weatherNow() });
     const view = renderPrescriptions('/recete/11/1');
     const strip = await screen.findByRole('region', { name: 'İlaçlama zamanı (önümüzdeki 72 saat)' });
     expect(await within(strip).findByText('En yakın uygun zaman: 01.05.2026 17:00–24:00 (7 saat).')).toBeTruthy();
     expect(within(strip).getAllByRole('button', { name: /^\d{2}:00–\d{2}:00: (Uygun|Dikkat|Uygun değil)$/ })).toHaveLength(72);
     expect(api.callsOf('GET production-area/:id/spray-plan').map((c) => c.path)).toEqual(['production-area/11/spray-plan']);
+    // The weather kept with the prescription shows its figures, and no one-line hint of its own beside the strip.
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Hava durumunu reçeteye ekle/ }));
+    expect(await screen.findByRole('list', { name: 'Şu anki hava' })).toBeTruthy();
+    expect(screen.queryAllByText('Rüzgâr 6 km/sa, sıcaklık 20 °C, nem %65, yağış beklenmiyor: ilaçlama için uygun.')).toHaveLength(0);
+    expect(screen.queryAllByText(/^İlaçlama (için uygun|için uygun değil|: dikkat)$/)).toHaveLength(0);
     view.unmount();
     renderPrescriptions('/hizli-recete');
     await screen.findByRole('heading', { level: 1, name: 'Hızlı Reçete' });

@@ -3,7 +3,7 @@
 // API for web tests), answering the calls of docs/api.md "Prescriptions" from rows in memory, with
 // the producers' and reference calls the editor reuses. Every call is recorded; any answer is
 // replaceable by `"<METHOD> <path>"` (ids as `:id`, e.g. `"POST prescription/:id/correct"`).
-import { farmerMessage, whatsappLink, type AreaSprayPlanDto, type Candidate, type CheckResult, type OrganismOption, type Prescription, type Producer, type ProductionArea } from '@portal/contracts';
+import { farmerMessage, whatsappLink, type AreaSprayPlanDto, type AreaWeather, type Candidate, type CheckResult, type OrganismOption, type Prescription, type Producer, type ProductionArea } from '@portal/contracts';
 import { planSprayWindow } from '@portal/domain/prescription';
 import { apiServer, apiUrl, areaFixture, FIXTURE_STAMP, plantFixtures, prescriptionFixture, prescriptionListItemFixture, producerFixture, readCall, sprayPlanFixture, unitFixtures, type ApiCall } from '@portal/shared/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -83,6 +83,19 @@ export interface PrescriptionsWorld {
   check?(body: Record<string, unknown>): CheckResult;
   /** What the area's and the prescription's spray plans answer (default: the area has no location). */
   sprayPlan?: AreaSprayPlanDto;
+  /** What the area's weather answers (default: the area has no border). */
+  weather?: AreaWeather;
+}
+
+/** The area's weather now: mild, calm and dry, seven days of the same. */
+export function weatherNow(): AreaWeather {
+  const daily = Array.from({ length: 7 }, (_, i) => ({ date: `2026-05-0${1 + i}`, temperatureMax: 24, temperatureMin: 14, precipitationSum: 0, precipitationProbabilityMax: 5, windSpeedMax: 9 }));
+  return {
+    available: true,
+    fetchedAt: '2026-05-01T11:05:00.000Z',
+    cached: false,
+    forecast: { latitude: 36.37, longitude: 30.29, current: { time: '2026-05-01T14:00', temperature: 20, relativeHumidity: 65, precipitation: 0, windSpeed: 6, windDirection: 200, weatherCode: 1 }, daily },
+  };
 }
 
 /** A spray plan from 14:00 on 1 May 2026: calm mornings and evenings good, windy middays a caution. */
@@ -206,7 +219,7 @@ export function prescriptionsApi(world: PrescriptionsWorld, overrides: Overrides
         return a ? { body: { data: a } } : notFound;
       }
       case 'GET production-area/:id/weather':
-        return { body: { data: { available: false, reason: 'Alanın haritada sınırı yok; hava durumu için sınırı çizin.' } } };
+        return { body: { data: world.weather ?? { available: false, reason: 'Alanın haritada sınırı yok; hava durumu için sınırı çizin.' } } };
       case 'GET production-area/:id/spray-plan':
       case 'GET prescription/:id/spray-plan':
         return { body: { data: world.sprayPlan ?? { available: false, reason: 'Bu alanın konumu yok: hava durumu için alanın sınırını haritada çizin.' } } };
