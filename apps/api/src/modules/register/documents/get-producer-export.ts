@@ -1,14 +1,10 @@
 // GET register/producer/{id}/export?season&format=csv|xlsx: every area of the producer, one row
 // per entry with the area named on each (register-sheet).
-import { loadProducerRegister } from '../read';
-import { exportRoute } from './document-route';
+import { PRODUCER, exportRoute } from './document-route';
 import { producerRegisterSheet } from './register-sheet';
 
-export const getProducerExport = exportRoute({
-  url: '/register/producer/:id/export',
+export const getProducerExport = exportRoute(PRODUCER, {
   summary: 'Üreticinin kayıt defteri (CSV / XLSX)',
   description: 'Üreticinin bütün alanlarının kayıtları, her kayıt bir satır ve alan adıyla, Türkçe sütun başlıklarıyla. Sezon verilmezse bu yıl.',
-  load: loadProducerRegister,
-  nameOf: (r) => r.producer.name,
   sheet: producerRegisterSheet,
 });
