@@ -12,6 +12,13 @@ const trimmed = (min: number, max: number, what: string) =>
     .min(min, { error: min <= 1 ? `${what} gerekli` : `${what} en az ${min} karakter olmalı` })
     .max(max, { error: `${what} en fazla ${max} karakter olabilir` });
 
+/**
+ * A readable companion of the httpOnly refresh cookie, set and cleared with it and living as
+ * long: a page without it has no session to resume and draws the login page at once instead of
+ * asking for a token first. It holds nothing secret.
+ */
+export const SESSION_HINT_COOKIE = 'portal_session';
+
 export const emailSchema = textSchema('E-posta', { error: 'E-posta gerekli' })
   .trim()
   .toLowerCase()

@@ -25,9 +25,9 @@ function SavedFarmer() {
   return <p>{`Kayıtlı: ${JSON.stringify(farmer)}`}</p>;
 }
 
-async function renderPortal(path: string, handlers: Handlers) {
+async function renderPortal(path: string, handlers: Handlers, hint?: boolean) {
   server = await startTestServer(handlers);
-  const client = server.client(createStore());
+  const client = { ...server.client(createStore()), ...(hint === undefined ? {} : { hasSessionHint: () => hint }) };
   const routes: RouteObject[] = [
     {
       element: (
@@ -57,6 +57,29 @@ describe('spec §4 session start in the app', () => {
     expect(await screen.findByRole('heading', { name: 'Yer tutucu' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/anasayfa');
     expect(store.get(userAtom)?.publicId).toBe('u-1001');
+  });
+
+  it('issue 29 §2, §4: without the session hint the login page is in the first render and nothing is asked', async () => {
+    await renderPortal('/', signedIn, false);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Giriş sayfası')).toBeTruthy();
+    // The start still runs behind the page (the saved slices), without a refresh.
+    expect(await screen.findByText('Kayıtlı: {}')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server!.hits).toEqual([]);
+  });
+
+  it('issue 29 §4: without the hint a protected deep link still waits for the start and goes to `/`', async () => {
+    const { router } = await renderPortal('/receteler', signedIn, false);
+    expect(screen.getByRole('status').textContent).toContain('Yükleniyor…');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(server!.hits).toEqual([]);
+  });
+
+  it('issue 29 §4: with the hint the session is resumed as before', async () => {
+    const { router } = await renderPortal('/', signedIn, true);
+    expect(screen.getByRole('status').textContent).toContain('Yükleniyor…');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/anasayfa'));
   });
 
   it('spec §4 session start: without a token a protected deep link goes to `/`', async () => {

@@ -3,7 +3,7 @@ import { atom, useStore } from 'jotai';
 import type { Store } from 'jotai/vanilla';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { startApp, type SessionStart } from './session-start';
+import { isSignedOutStart, startApp, type SessionStart } from './session-start';
 import { useSessionClient } from '@portal/shared/api-client';
 
 const startedAtom = atom(false);
@@ -17,7 +17,8 @@ export interface SessionRootProps {
 
 /**
  * The root route of every portal: reads the saved slices and starts the session (spec §4),
- * showing the brand's loading screen until it is decided, then the routes.
+ * showing the brand's loading screen until it is decided, then the routes; a visitor known to
+ * be signed out (isSignedOutStart) gets the routes at once.
  */
 export function SessionRoot({ sliceTimeoutMs = 5000 }: SessionRootProps) {
   const store = useStore();
@@ -25,7 +26,9 @@ export function SessionRoot({ sliceTimeoutMs = 5000 }: SessionRootProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [startAt] = useState(() => ({ pathname: location.pathname, search: location.search, hash: location.hash, hostname: window.location.hostname }));
-  const [ready, setReady] = useState(() => store.get(startedAtom));
+  // A visitor without a session sees the page in the first paint (the login page's LCP), not
+  // the loading screen until the start has read the saved slices.
+  const [ready, setReady] = useState(() => store.get(startedAtom) || isSignedOutStart(client, startAt));
 
   useEffect(() => {
     if (store.get(startedAtom)) return;

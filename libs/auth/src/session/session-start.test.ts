@@ -2,7 +2,7 @@ import { AppCode, MemberType, Role, type SessionUser } from '@portal/contracts';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenAtom, isAuthAtom, roleAtom, userAtom } from './session-atoms';
-import { startSession, startTarget, type StartLocation } from './session-start';
+import { isSignedOutStart, startSession, startTarget, type StartLocation } from './session-start';
 import { opaque, startTestServer, testUser, type Handlers, type TestServer } from '../testing/session-api';
 
 let server: TestServer | undefined;
@@ -59,6 +59,37 @@ describe('spec §4 session start', () => {
     expect(server.hitsOf('GET portalUser/me')).toHaveLength(0);
     expect(store.get(isAuthAtom)).toBe(false);
     expect(store.get(roleAtom)).toBe(0);
+  });
+
+  it('issue 29 §4: without the session hint nothing is asked; a visitor stays on a public page, a protected path goes to `/`', async () => {
+    const { store, client, server } = await setup(signedIn(testUser()));
+    const withoutHint = { ...client, hasSessionHint: () => false };
+    expect(await startSession(withoutHint, store, at('/'))).toEqual({ user: null, navigateTo: null, from: null });
+    expect(await startSession(withoutHint, store, at('/receteler'))).toEqual({ user: null, navigateTo: '/', from: '/receteler' });
+    expect(server.hits).toEqual([]);
+    expect(store.get(accessTokenAtom)).toBeNull();
+    // With the hint the session is resumed as before.
+    const withHint = { ...client, hasSessionHint: () => true };
+    expect((await startSession(withHint, store, at('/'))).user).toEqual(testUser());
+  });
+
+  it('issue 29 §4: a cross-host hand-off is taken over even without the hint', async () => {
+    const { store, client, server } = await setup({
+      'GET auth/session-token': () => ({ body: { data: { token: 'erisim-2', user: testUser() } } }),
+    });
+    const start = await startSession({ ...client, hasSessionHint: () => false }, store, at(`/receteler?sessionId=${opaque('S')}`));
+    expect(start.user).toEqual(testUser());
+    expect(server.hits.map((h) => h.path)).toEqual(['/api/v1/auth/session-token']);
+  });
+
+  it('issue 29 §4: isSignedOutStart only without hint and hand-off, on a page a visitor may see', () => {
+    const client = { hasSessionHint: () => false } as unknown as Parameters<typeof isSignedOutStart>[0];
+    expect(isSignedOutStart(client, at('/'))).toBe(true);
+    expect(isSignedOutStart(client, at('/register'))).toBe(true);
+    expect(isSignedOutStart(client, at('/receteler'))).toBe(false);
+    expect(isSignedOutStart(client, at(`/?sessionId=${opaque('S')}`))).toBe(false);
+    expect(isSignedOutStart({ ...client, hasSessionHint: () => true }, at('/'))).toBe(false);
+    expect(isSignedOutStart({} as typeof client, at('/'))).toBe(false);
   });
 
   it('spec §4 session start: a failed refresh is only logged', async () => {

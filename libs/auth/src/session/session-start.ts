@@ -66,14 +66,18 @@ async function takeOverSession(client: SessionClient, store: Store, sessionId: s
   }
 }
 
-export async function startSession(client: SessionClient, store: Store, at: StartLocation): Promise<SessionStart> {
+/**
+ * `canResume` false (no session hint, see SessionClient.hasSessionHint): the visitor is signed
+ * out without asking the server, which would answer no token.
+ */
+export async function startSession(client: SessionClient, store: Store, at: StartLocation, canResume = client.hasSessionHint?.() ?? true): Promise<SessionStart> {
   const params = new URLSearchParams(at.search);
   const sessionId = params.get('sessionId');
   params.delete('sessionId');
   const rest = params.toString();
   const withoutSessionId = `${at.pathname}${rest ? `?${rest}` : ''}${at.hash}`;
 
-  const user = (sessionId ? await takeOverSession(client, store, sessionId) : null) ?? (await resumeSession(client, store));
+  const user = (sessionId ? await takeOverSession(client, store, sessionId) : null) ?? (canResume ? await resumeSession(client, store) : null);
 
   if (user) {
     // Cookies are per host, so only the login's `redirect` answer can move a session; here it is only logged.
@@ -91,8 +95,20 @@ export async function startSession(client: SessionClient, store: Store, at: Star
   };
 }
 
-/** Start-up: the saved slices first (≤ 5000 ms), then the session (spec §4). */
+/**
+ * Start-up: the saved slices first (≤ 5000 ms), then the session (spec §4). The hint is read
+ * before the slices: a login made on the page while they load must not start a second refresh.
+ */
 export async function startApp(client: SessionClient, store: Store, at: StartLocation, sliceTimeoutMs = 5000): Promise<SessionStart> {
+  const canResume = client.hasSessionHint?.() ?? true;
   await hydrateSlices(store, sliceTimeoutMs);
-  return startSession(client, store, at);
+  return startSession(client, store, at, canResume);
+}
+
+/**
+ * Decided before any request: no session hint, no cross-host hand-off, and a page a visitor may
+ * see. The page draws at once instead of after the start; the start still runs behind it.
+ */
+export function isSignedOutStart(client: SessionClient, at: StartLocation): boolean {
+  return client.hasSessionHint?.() === false && !new URLSearchParams(at.search).has('sessionId') && startTarget(null, at.pathname) === null;
 }

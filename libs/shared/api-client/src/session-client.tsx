@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@portal/contracts';
 import type { KyInstance } from 'ky';
 import { createContext, useContext, type ReactNode } from 'react';
 import { api, refreshAccessToken } from './api-client';
@@ -10,6 +11,11 @@ export interface SessionClient {
   api: KyInstance;
   /** One shared GET auth/refreshToken; the new token or null. */
   refreshAccessToken(): Promise<string | null>;
+  /**
+   * Whether this browser may hold a session to resume (the server's readable hint beside its
+   * refresh cookie). False: there is none, so the start does not ask. Absent: unknown, ask.
+   */
+  hasSessionHint?(): boolean;
   /** Leaves the app for another page (the cross-host hand-off). */
   replacePage(url: string): void;
 }
@@ -18,8 +24,14 @@ export interface SessionClient {
 export const browserSessionClient: SessionClient = {
   api,
   refreshAccessToken,
+  hasSessionHint: () => hasCookie(document.cookie, SESSION_HINT_COOKIE),
   replacePage: (url) => window.location.replace(url),
 };
+
+/** Whether `cookies` (a `document.cookie` string) has a cookie called `name`. */
+export function hasCookie(cookies: string, name: string): boolean {
+  return cookies.split(';').some((part) => part.trimStart().startsWith(`${name}=`));
+}
 
 // No default: a component outside the provider fails loudly instead of calling the real API.
 const SessionClientContext = createContext<SessionClient | null>(null);

@@ -1,6 +1,7 @@
-import { AuthErrorCode, ErrorCode } from '@portal/contracts';
+import { AuthErrorCode, ErrorCode, SESSION_HINT_COOKIE } from '@portal/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_COOKIE } from '../../platform/auth';
 import { refreshTokens, sessions, users } from '../../platform/db';
 import { buildTestApp, createUser, me, refresh, refreshCookieOf, signedIn, type TestApp } from '../../test-support';
 
@@ -42,6 +43,46 @@ describe('GET /api/v1/auth/refreshToken (spec §7 data.token; DESIGN §4 rotatio
     expect(next.maxAge).toBeGreaterThan(29 * 86_400);
   });
 
+  describe('the session hint beside the refresh cookie (issue: no needless refresh on a signed-out page)', () => {
+    const hintOf = (res: { cookies: Array<{ name: string; value: string; maxAge?: number; path?: string; httpOnly?: boolean }> }) => res.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
+
+    it('is set readable on every path with the refresh cookie, and as long-lived', async () => {
+      const { cookie } = await start(true);
+      const res = await refresh(app, cookie);
+      const hint = hintOf(res)!;
+      expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+      expect(hint.httpOnly).toBeFalsy();
+      expect(hint.maxAge).toBe(refreshCookieOf(res)!.maxAge);
+      // Without keepSession both die with the browser.
+      const shortLived = hintOf(await refresh(app, (await start(false)).cookie))!;
+      expect(shortLived.maxAge).toBeUndefined();
+    });
+
+    it('goes when the refresh cookie goes (a refused refresh, a logout)', async () => {
+      const { cookie, sid } = await start();
+      await refresh(app, cookie);
+      await app.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.sessionId, sid));
+      const replay = await refresh(app, cookie);
+      expect(replay.statusCode).toBe(403);
+      expect(hintOf(replay)).toMatchObject({ value: '', path: '/' });
+
+      const other = await start();
+      const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { host: 'rct.localhost', origin: 'http://rct.localhost', 'sec-fetch-site': 'same-origin', authorization: `Bearer ${other.token}`, cookie: `${REFRESH_COOKIE}=${other.cookie}` } });
+      expect(logout.statusCode, logout.body).toBeLessThan(300);
+      expect(hintOf(logout)).toMatchObject({ value: '', path: '/' });
+    });
+
+    it('left without its refresh cookie, is cleared by the token-less answer; without either, no cookie is set', async () => {
+      const stale = await app.inject({ method: 'GET', url: '/api/v1/auth/refreshToken', headers: { host: 'rct.localhost', origin: 'http://rct.localhost', 'sec-fetch-site': 'same-origin', cookie: `${SESSION_HINT_COOKIE}=1` } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual({ data: { token: null } });
+      expect(hintOf(stale)).toMatchObject({ value: '', path: '/' });
+      const none = await refresh(app, undefined);
+      expect(none.json()).toEqual({ data: { token: null } });
+      expect(none.headers['set-cookie']).toBeUndefined();
+    });
+  });
+
   it('revokes the whole session when a rotated token is replayed (after the 10 s grace)', async () => {
     const { cookie, sid, token } = await start();
     const rotated = refreshCookieOf(await refresh(app, cookie))!.value;
@@ -75,15 +116,14 @@ describe('GET /api/v1/auth/refreshToken (spec §7 data.token; DESIGN §4 rotatio
     const { cookie, sid } = await start();
     const first = await refresh(app, cookie);
     const replay = await refresh(app, cookie);
-    const setCookies = [replay.headers['set-cookie']].flat().filter(Boolean);
-    expect(setCookies).toHaveLength(1);
+    expect(replay.cookies.filter((c) => c.name === REFRESH_COOKIE)).toHaveLength(1);
     expect(refreshCookieOf(replay)!.value).toBe(refreshCookieOf(first)!.value);
 
     await app.db.update(sessions).set({ liveRefreshSealed: null }).where(eq(sessions.id, sid));
     const unsealed = await refresh(app, cookie);
     expect(unsealed.statusCode, unsealed.body).toBe(200);
     expect(unsealed.json().data.token).toEqual(expect.any(String));
-    expect(unsealed.headers['set-cookie']).toBeUndefined();
+    expect(refreshCookieOf(unsealed)).toBeUndefined();
     const family = await app.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sid));
     expect(family).toHaveLength(2);
     const [row] = await app.db.select().from(sessions).where(eq(sessions.id, sid));

@@ -1,11 +1,12 @@
 // GET auth/refreshToken (spec §7: response data.token): rotates the refresh cookie and
 // answers a new access token. A GET that changes state, so only our own pages may call it.
-// Without the cookie the visitor is simply signed out: every signed-out page asks this at
-// start-up, so that answer is `token: null`, not an error status.
-import { refreshTokenResponseSchema } from '@portal/contracts';
+// Without the cookie the visitor is simply signed out: `token: null`, not an error status (a
+// page without the session hint does not ask; one whose hint outlived its cookie loses it here).
+import { refreshTokenResponseSchema, SESSION_HINT_COOKIE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clearRefreshCookie,
+  clearSessionHint,
   isContextLive,
   loadAuthContext,
   REFRESH_COOKIE,
@@ -34,7 +35,10 @@ export const getRefreshToken: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!isOwnPageRequest(request)) throw AuthError.fetchRefused();
       const presented = request.cookies[REFRESH_COOKIE];
-      if (!presented) return { data: { token: null } };
+      if (!presented) {
+        if (request.cookies[SESSION_HINT_COOKIE] !== undefined) clearSessionHint(reply, app.config);
+        return { data: { token: null } };
+      }
       const now = new Date();
       const outcome = opaque.test(presented) ? await rotateRefreshToken(app.db, app.config, presented, now) : ({ kind: 'invalid' } as const);
       const ctx = outcome.kind === 'rotated' || outcome.kind === 'grace' ? await loadAuthContext(app.db, outcome.session.id) : undefined;
