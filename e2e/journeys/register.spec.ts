@@ -1,6 +1,6 @@
 // Journey (Üretici Kayıt Defteri, B-Reçete's second half): the demo engineer issues an area
-// prescription, records from its page that the farmer applied it in the good window the
-// application form proposes (the weather stand-in's calm hours: 06–10 and from 17), records the
+// prescription, records from its page that the farmer applied it in a good hour (the weather
+// stand-in's calm hours: 06–10 and from 17; the window the form proposes once it has begun), records the
 // harvest, opens the area's register (the entries with their flags readable, at 1440 and 375 px)
 // and downloads its PDF; the public page of the prescription shows the 3-day strip. axe on each
 // screen. (The PDF's text is checked by the API's tests.)
@@ -61,29 +61,36 @@ test.describe('register', () => {
     const form = page.getByRole('form', { name: 'Uygulama formu' });
     await expect(form.getByRole('checkbox', { name: new RegExp(`^${issued.tradeName}`) })).toBeChecked();
 
-    // The spray window: the 3-day strip and the next good window, one of the stand-in's calm hours.
+    // The spray window: the 3-day strip and the next good window, from one of the stand-in's calm
+    // hours. The register takes what has been done: a window that has begun is proposed with a
+    // button that fills the form; a later one is guidance only.
     const proposed = page.getByTestId('proposed-window');
-    await expect(proposed).toHaveText(/^Önerilen: \d{2}\.\d{2}\.\d{4} \d{2}:00–/, { timeout: 20_000 });
-    const [, day, hour] = /^Önerilen: (\d{2}\.\d{2}\.\d{4}) (\d{2}):00/.exec((await proposed.textContent()) ?? '')!;
-    expect(CALM_HOURS).toContain(Number(hour));
+    const upcoming = page.getByTestId('next-window');
+    await expect(proposed.or(upcoming)).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousViolations(page, 'uygulama kaydet');
-    await page.getByRole('button', { name: 'Önerilen zamanı kullan' }).click();
     const date = form.getByRole('textbox', { name: /^Uygulama tarihi/ });
     const time = form.getByRole('textbox', { name: /^Başlama saati/ });
-    await expect(date).toHaveValue(day!);
-    await expect(time).toHaveValue(`${hour}:00`);
     // The rating the weather of the recorded hour gets: a calm hour's, unless none has begun today.
     let rating = 'Uygun';
-    if (day !== todayTr() || `${hour}:00` > nowTr()) {
-      // The next good window is later today or tomorrow: the register takes what has been done, so
-      // the form refuses it and the latest calm hour that has begun today is recorded instead
-      // (before 06:00, the still night's first minute, rated "Dikkat").
-      await form.getByRole('button', { name: 'Kaydet' }).click();
-      await expect(form.getByText(day !== todayTr() ? 'Uygulama tarihi bugünden sonra olamaz' : 'Uygulama saati gelecekte olamaz')).toBeVisible();
-      if (day !== todayTr()) {
-        await date.fill(todayTr());
-        await date.press('Tab');
-      }
+    if (await proposed.isVisible()) {
+      // Begun: today (the plan starts at this hour and the still night breaks every window at midnight).
+      await expect(proposed).toHaveText(/^Önerilen: \d{2}\.\d{2}\.\d{4} \d{2}:00–/);
+      const [, day, hour] = /^Önerilen: (\d{2}\.\d{2}\.\d{4}) (\d{2}):00/.exec((await proposed.textContent()) ?? '')!;
+      expect(CALM_HOURS).toContain(Number(hour));
+      expect(day).toBe(todayTr());
+      expect(`${hour}:00` <= nowTr()).toBe(true);
+      await page.getByRole('button', { name: 'Önerilen zamanı kullan' }).click();
+      await expect(date).toHaveValue(day!);
+      await expect(time).toHaveValue(`${hour}:00`);
+    } else {
+      // Later today or tomorrow: said in words, nothing to fill the form with; the latest calm hour
+      // that has begun today is recorded instead (before 06:00, the still night's first minute,
+      // rated "Dikkat").
+      await expect(upcoming).toHaveText(/^Sonraki uygun zaman: (bugün|yarın|\d{2}\.\d{2}\.\d{4}) \d{2}:00 ?–.* — uygulamayı yaptıktan sonra kaydedin\.$/);
+      const [, hour] = /^Sonraki uygun zaman: \S+ (\d{2}):00/.exec((await upcoming.textContent()) ?? '')!;
+      expect(CALM_HOURS).toContain(Number(hour));
+      await expect(page.getByRole('button', { name: 'Önerilen zamanı kullan' })).toHaveCount(0);
+      await expect(date).toHaveValue(todayTr());
       const passed = passedCalmHour();
       if (passed === null) rating = 'Dikkat';
       await time.fill(passed ?? '00:00');

@@ -32,6 +32,8 @@ describe('register flags, weather and windows as text', () => {
     expect(windowText({ start: '2026-12-06T06:00', end: '2026-12-06T10:00' })).toBe('06.12.2026 06:00–10:00');
     expect(windowText({ start: '2026-12-06T17:00', end: '2026-12-07T00:00' })).toBe('06.12.2026 17:00–24:00');
     expect(windowText({ start: '2026-12-06T22:00', end: '2026-12-07T02:00' })).toBe('06.12.2026 22:00 – 07.12.2026 02:00');
+    const relative = (day: string) => ({ '2026-12-06': 'bugün', '2026-12-07': 'yarın' })[day] ?? day;
+    expect(windowText({ start: '2026-12-06T22:00', end: '2026-12-07T02:00' }, relative)).toBe('bugün 22:00 – yarın 02:00');
     expect(weatherText(weather())).toBe('18 °C · nem %70 · rüzgâr 6 km/sa (hamle 11) · yağış 0 mm · Delta T 3,1 °C');
   });
 });

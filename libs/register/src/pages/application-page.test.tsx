@@ -76,15 +76,49 @@ describe('kayit-defteri/uygulama/:prescriptionId (recording an application of an
     expect(panel.textContent).toContain('Bu ürün bu alanda bu tarihte zaten kayıtlı (İzlenebilirlik partisi TRC-2026-000042).');
   });
 
-  it('shows the area’s spray window and proposes the next good window; its button fills the date and the start time', async () => {
-    registerApi();
-    renderRegister('/kayit-defteri/uygulama/1');
-    const form = await applicationForm();
-    expect(await screen.findByText('Önerilen: 24.11.2026 17:00–24:00')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: SPRAY_STRIP_TITLE })).getAllByTestId('spray-day')).toHaveLength(4);
-    fireEvent.click(screen.getByRole('button', { name: 'Önerilen zamanı kullan' }));
-    await waitFor(() => expect(box(form, /^Uygulama tarihi/).value).toBe('24.11.2026'));
-    expect(box(form, /^Başlama saati/).value).toBe('17:00');
+  it('a good window not yet begun is guidance in words, with nothing that puts it into the form', async () => {
+    // 15:00 in Türkiye the day before the plan's first good window (24.11 17:00–24:00); only the date is faked.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T12:00:00Z') });
+    try {
+      registerApi();
+      renderRegister('/kayit-defteri/uygulama/1');
+      const form = await applicationForm();
+      const next = await screen.findByTestId('next-window');
+      expect(next.textContent).toBe('Sonraki uygun zaman: yarın 17:00–24:00 — uygulamayı yaptıktan sonra kaydedin.');
+      // Said as text in a status region, not by colour alone.
+      expect(next.closest('[role="status"]')).not.toBeNull();
+      expect(within(screen.getByRole('region', { name: SPRAY_STRIP_TITLE })).getAllByTestId('spray-day')).toHaveLength(4);
+      expect(screen.queryByRole('button', { name: 'Önerilen zamanı kullan' })).toBeNull();
+      expect(screen.queryByTestId('proposed-window')).toBeNull();
+      expect(box(form, /^Uygulama tarihi/).value).toBe('23.11.2026');
+      expect(box(form, /^Başlama saati/).value).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a good window that has begun is proposed; its button fills the date and the start time, which save', async () => {
+    // 17:30 in Türkiye: the window 24.11 17:00–24:00 has begun.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T14:30:00Z') });
+    try {
+      const api = registerApi();
+      renderRegister('/kayit-defteri/uygulama/1');
+      const form = await applicationForm();
+      expect((await screen.findByTestId('proposed-window')).textContent).toBe('Önerilen: 24.11.2026 17:00–24:00');
+      expect(screen.queryByTestId('next-window')).toBeNull();
+      // Another day first, so the fill is seen to set the window's.
+      type(form, /^Uygulama tarihi/, '20.11.2026');
+      fireEvent.blur(box(form, /^Uygulama tarihi/));
+      await waitFor(() => expect(box(form, /^Uygulama tarihi/).value).toBe('20.11.2026'));
+      fireEvent.click(screen.getByRole('button', { name: 'Önerilen zamanı kullan' }));
+      await waitFor(() => expect(box(form, /^Uygulama tarihi/).value).toBe('24.11.2026'));
+      expect(box(form, /^Başlama saati/).value).toBe('17:00');
+      save(form);
+      await waitFor(() => expect(api.callsOf('POST', /^register\/application$/)).toHaveLength(1));
+      expect(api.callsOf('POST', /^register\/application$/)[0]!.body).toMatchObject({ appliedOn: '2026-11-24', startTime: '17:00' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a start time later today than now is refused under the time field before anything is sent', async () => {
