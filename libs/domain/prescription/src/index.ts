@@ -1,6 +1,6 @@
 // The prescription's own rules, run in the editor (live) and by the API (authoritative, on
 // issue): the checks before a prescription is issued, the dose calculator, the season, the
-// spray-window hint and hourly planner, and the season counted from the register (recorded
+// hourly spray-window planner, and the season counted from the register (recorded
 // applications and harvests). Pure functions over plain data: no I/O.
 export * from './types';
 export { runChecks } from './checks';
@@ -8,7 +8,7 @@ export { findingKey, issueDecision, type IssueDecision } from './findings';
 export { seasonStartOf } from './season';
 export { amountUnitOf, areaToDecares, convertDose, type AreaUnit } from './units';
 export { calculateDose, type DoseCalculation, type DoseCalculationInput } from './dose-calculator';
-export { SPRAY_LIMITS, sprayWindowHint, type SprayLevel, type SprayWeather, type SprayWindowHint } from './spray-window';
+export { SPRAY_LIMITS, type SprayLevel } from './spray-window';
 export { planSprayWindow, type ForecastHour, type RatedHour, type SprayDay, type SprayPeriod, type SprayPlan, type SprayPlanOptions, type SprayWindow } from './spray-planner';
 export {
   checkSeason,

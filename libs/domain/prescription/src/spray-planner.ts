@@ -1,7 +1,7 @@
 // The spray-window planner: the next 72 hours of the weather service's hourly forecast rated
 // hour by hour (good / caution / unsuitable, with the reasons), the next good window and a
-// summary per day for a compact 3-day strip. The thresholds and their sources are those of
-// the spray-window hint (spray-window.ts), extended there with gusts and rain-free hours.
+// summary per day for a compact 3-day strip. The thresholds, their sources and the readings of
+// one hour are in spray-window.ts.
 import { formatDate } from './util/dates';
 import { deltaTOf, deltaTReading, gustReading, RANK, SPRAY_LIMITS, sprayFigure as n, temperatureReading, windReading, type SprayLevel, type SprayReading } from './spray-window';
 

@@ -1,13 +1,11 @@
-// Is now a good time to spray? A hint from the area's current weather and its forecast, in
-// the editor beside the application date. Thresholds, and what each rests on:
+// The spray thresholds and the reading of one hour's weather against them, for the hourly
+// planner (spray-planner.ts). Thresholds, and what each rests on:
 // - Wind (drift): droplets drift off target as wind rises. Above ~15 km/h (Beaufort 3,
 //   ~4 m/s) spraying is to be stopped, 10–15 km/h only with coarse-droplet nozzles away
 //   from sensitive areas (UK HSE/BCPC code of practice for using plant protection products;
 //   TOB application guidance; the 3–10 km/h ideal most labels state). Under ~3 km/h the air
 //   is often still because of a temperature inversion: fine droplets hang and travel far.
 // - Rain (wash-off): most products need 1–6 hours on a dry leaf to become rainfast (labels).
-//   Rain now, or today's forecast with ≥ 60 % probability or ≥ 2 mm, washes the deposit off;
-//   the same for tomorrow leaves a window, so it is a caution to finish early.
 // - Temperature: above 30 °C droplets evaporate, volatile products lose effect and sulphur,
 //   oils and many EC formulations scorch leaves (phytotoxicity), above 35 °C unsuitable.
 //   Below 10 °C systemic uptake slows and efficacy drops; below 5 °C little is taken up and
@@ -15,7 +13,7 @@
 // - Evaporation (heat with dry air): Delta T, the dry-bulb minus the wet-bulb temperature,
 //   2–8 °C preferred, 8–10 °C marginal, above 10 °C unsuitable (Australian Bureau of
 //   Meteorology / GRDC spray-application guidance); wet bulb from Stull (2011).
-// The hourly planner (spray-planner.ts) adds, hour by hour:
+// The hourly planner adds, hour by hour:
 // - Gusts: a mean wind within the limit can still gust. Gusts of Beaufort 4 (from 20 km/h)
 //   lift fine droplets: a caution; above 30 km/h (Beaufort 5, twice the wind limit) the
 //   spray is blown about whatever the nozzle: unsuitable.
@@ -26,34 +24,20 @@
 //   6 hours, the long end of the labels' 1–6 hours.
 // - A window worth going out for: 3 good hours in a row (mixing, spraying an average parcel
 //   of a few decares, rinsing).
-import { formatDate } from './util/dates';
 import { formatNumber } from './util/numbers';
-
-export interface SprayWeather {
-  current: { temperature: number; relativeHumidity: number; precipitation: number; /** km/h */ windSpeed: number };
-  daily: { date: string; temperatureMax: number; temperatureMin: number; precipitationSum: number; precipitationProbabilityMax: number | null; windSpeedMax: number }[];
-}
 
 export type SprayLevel = 'good' | 'caution' | 'unsuitable';
 
-export interface SprayWindowHint {
-  suitable: boolean;
-  level: SprayLevel;
-  /** Turkish sentences with the numbers; the worst first. */
-  reasons: string[];
-}
-
 export const RANK: Record<SprayLevel, number> = { good: 0, caution: 1, unsuitable: 2 };
 
-/** The thresholds above, in one place: the hint and the hourly planner (spray-planner.ts) read them. */
+/** The thresholds above, in one place: the hourly planner (spray-planner.ts) reads them. */
 export const SPRAY_LIMITS = {
   /** km/h: above, drift; from `windCautionFrom` up to it, a caution; under `windStillBelow`, inversion. */
   windUnsuitableAbove: 15,
   windCautionFrom: 10,
   windStillBelow: 3,
-  /** A day's rain is expected from this probability (%) or this sum (mm). */
+  /** Rain is expected from this probability (%). */
   rainLikelyPercent: 60,
-  rainDaySumMm: 2,
   /** °C. */
   tooHotAbove: 35,
   hotAbove: 30,
@@ -124,46 +108,4 @@ export function deltaTReading(t: number, rh: number): SprayReading | null {
   if (t > 0 && deltaT > L.deltaTUnsuitableAbove) return { level: 'unsuitable', text: `Nem %${n(rh)}, sıcaklık ${n(t)} °C (Delta T ${n(deltaT)} °C): kuru ve sıcak havada damlalar hedefe ulaşmadan buharlaşır.` };
   if (t > 0 && deltaT > L.deltaTCautionAbove) return { level: 'caution', text: `Nem %${n(rh)}, sıcaklık ${n(t)} °C (Delta T ${n(deltaT)} °C): buharlaşma artıyor; iri damla ve yeterli su kullanın.` };
   return null;
-}
-
-function rainExpected(day: SprayWeather['daily'][number]): boolean {
-  return (day.precipitationProbabilityMax ?? 0) >= L.rainLikelyPercent || day.precipitationSum >= L.rainDaySumMm;
-}
-
-function rainText(day: SprayWeather['daily'][number]): string {
-  const parts = [...(day.precipitationProbabilityMax !== null ? [`%${n(day.precipitationProbabilityMax)} olasılık`] : []), `${n(day.precipitationSum)} mm`];
-  return parts.join(', ');
-}
-
-export function sprayWindowHint(weather: SprayWeather): SprayWindowHint {
-  const found: SprayReading[] = [];
-  const add = (level: Exclude<SprayLevel, 'good'>, text: string) => found.push({ level, text });
-  const { temperature: t, relativeHumidity: rh, precipitation, windSpeed: wind } = weather.current;
-  const [today, tomorrow] = weather.daily;
-
-  // Wind.
-  const windNow = windReading(wind);
-  if (windNow) found.push(windNow);
-  else if (today && today.windSpeedMax > L.windUnsuitableAbove) add('caution', `Bugün rüzgâr ${n(today.windSpeedMax)} km/sa hıza çıkabilir; uygulamayı rüzgâr artmadan bitirin.`);
-
-  // Rain.
-  if (precipitation > 0) add('unsuitable', `Şu anda yağış var (${n(precipitation)} mm): ilaç yapraktan yıkanır.`);
-  else if (today && rainExpected(today)) add('unsuitable', `Bugün yağış bekleniyor (${rainText(today)}): ilaç yağmura dayanıklı hale gelmeden yıkanabilir.`);
-  if (precipitation <= 0 && !(today && rainExpected(today)) && tomorrow && rainExpected(tomorrow)) {
-    add('caution', `Yarın (${formatDate(tomorrow.date)}) yağış bekleniyor (${rainText(tomorrow)}): ilacın kuruyup yağmura dayanıklı hale gelmesi için uygulamayı erken bitirin.`);
-  }
-
-  // Temperature.
-  const temperatureNow = temperatureReading(t);
-  if (temperatureNow) found.push(temperatureNow);
-  else if (today && today.temperatureMax > L.hotAbove) add('caution', `Bugün en yüksek sıcaklık ${n(today.temperatureMax)} °C: uygulamayı günün serin saatlerinde yapın.`);
-
-  // Evaporation: heat with dry air.
-  const evaporation = deltaTReading(t, rh);
-  if (evaporation) found.push(evaporation);
-
-  const level = found.reduce<SprayLevel>((worst, f) => (RANK[f.level] > RANK[worst] ? f.level : worst), 'good');
-  const reasons = [...found].sort((a, b) => RANK[b.level] - RANK[a.level]).map((f) => f.text);
-  if (level === 'good') reasons.push(`Rüzgâr ${n(wind)} km/sa, sıcaklık ${n(t)} °C, nem %${n(rh)}, yağış beklenmiyor: ilaçlama için uygun.`);
-  return { suitable: level !== 'unsuitable', level, reasons };
 }
