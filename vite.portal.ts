@@ -1,6 +1,7 @@
 // The one Vite/Vitest config of the three portal apps; each app passes only what is its own.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstPagePlugin } from './tools/build/first-page-plugin';
 import { precompressPlugin } from './tools/build/precompress-plugin';
 
 export interface PortalViteOptions {
@@ -17,7 +18,7 @@ export interface PortalViteOptions {
 export function portalViteConfig({ root, name, brand, port }: PortalViteOptions) {
   return defineConfig({
     root,
-    plugins: [react(), precompressPlugin()],
+    plugins: [react(), firstPagePlugin(), precompressPlugin()],
     resolve: { tsconfigPaths: true },
     publicDir: `../../libs/shared/ui/public/${brand}`,
     server: { port, proxy: { '/api': 'http://127.0.0.1:8080' } },

@@ -29,28 +29,28 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export async function precompressDir(dir: string): Promise<string[]> {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
-  const done: string[] = [];
-  await Promise.all(
-    files.map(async (file) => {
-      const data = await readFile(file);
-      if (data.length < MIN_BYTES) return;
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      // A copy that is not smaller is useless: the server then sends the file itself.
-      if (br.length < data.length) await writeFile(`${file}.br`, br);
-      if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
-      done.push(file);
+  const done = await Promise.all(files.map(async (file) => ((await precompressFile(file)) ? file : null)));
+  return done.filter((file): file is string => file !== null);
+}
+
+/** Writes `<file>.br` and `<file>.gz` when the file is big enough and they are smaller; whether it was compressed. */
+export async function precompressFile(file: string): Promise<boolean> {
+  const data = await readFile(file);
+  if (data.length < MIN_BYTES) return false;
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     }),
-  );
-  return done;
+    gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  // A copy that is not smaller is useless: the server then sends the file itself.
+  if (br.length < data.length) await writeFile(`${file}.br`, br);
+  if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+  return true;
 }
 
 /** Vite plugin: precompresses the output folder once the build has written it (public files included). */
@@ -58,7 +58,7 @@ export function precompressPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'portal:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;

@@ -5,6 +5,13 @@ import { AppCode, FieldRoles, MemberType, type Role } from './enums';
 export const AppName = { Landing: 'landing', Rct: 'rct-portal', Src: 'src-portal', Trc: 'trc-portal' } as const;
 export type AppName = (typeof AppName)[keyof typeof AppName];
 
+/**
+ * A portal bundle's login page prerendered at build time (tools/build/first-page-plugin.ts):
+ * what `/` is for a visitor without the session hint (SESSION_HINT_COOKIE). Never served by its
+ * own name.
+ */
+export const SIGNED_OUT_PAGE = 'index.signed-out.html';
+
 /** First host labels that select an app; the apex (no label) is the landing. */
 export const HostLabel = { Rct: 'rct', Portaldev: 'portaldev', Src: 'src', Trc: 'trc' } as const;
 export type HostLabel = (typeof HostLabel)[keyof typeof HostLabel];

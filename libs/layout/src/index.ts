@@ -54,3 +54,5 @@ export { ComingSoonPage } from './pages/coming-soon-page';
 export { UnderConstructionPage } from './pages/under-construction-page';
 export { PendingPage } from './pages/pending-page';
 export { SystemMessage, type SystemMessageProps } from './pages/system-message';
+// The signed-out first page the build prerenders (tools/build/first-page-plugin.ts).
+export { firstPageElement } from './first-page/first-page-element';

@@ -7,6 +7,9 @@ import { isSignedOutStart, startApp, type SessionStart } from './session-start';
 import { useSessionClient } from '@portal/shared/api-client';
 
 const startedAtom = atom(false);
+
+/** The page's host name; none where the page is rendered at build time (tools/build/first-page-plugin.ts). */
+const hostnameOfPage = () => (typeof window === 'undefined' ? '' : window.location.hostname);
 // One start per store: StrictMode runs effects twice and the sessionId is single-use.
 const starts = new WeakMap<Store, Promise<SessionStart>>();
 
@@ -25,7 +28,7 @@ export function SessionRoot({ sliceTimeoutMs = 5000 }: SessionRootProps) {
   const client = useSessionClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [startAt] = useState(() => ({ pathname: location.pathname, search: location.search, hash: location.hash, hostname: window.location.hostname }));
+  const [startAt] = useState(() => ({ pathname: location.pathname, search: location.search, hash: location.hash, hostname: hostnameOfPage() }));
   // A visitor without a session sees the page in the first paint (the login page's LCP), not
   // the loading screen until the start has read the saved slices.
   const [ready, setReady] = useState(() => store.get(startedAtom) || isSignedOutStart(client, startAt));
