@@ -155,7 +155,19 @@ async function checkBundles(via, api1Port) {
     const index = readFileSync(path.join(distApps, app, 'index.html'), 'utf8');
     const name = `${label ? `${label}.` : ''}${BASE}`;
     const home = await via(label, '/');
-    check(home.status === 200 && home.body === index, `${name}/ → ${home.status}, ${app}/index.html değil`);
+    // A portal's `/` for a visitor without the session hint is its prerendered login page; with
+    // the hint, or on a cross-host hand-off, index.html (web-apps.ts).
+    const firstPage = app === 'landing' ? 'index.html' : 'index.signed-out.html';
+    check(home.status === 200 && home.body === readFileSync(path.join(distApps, app, firstPage), 'utf8'), `${name}/ → ${home.status}, ${app}/${firstPage} değil`);
+    if (app !== 'landing') {
+      check(/cookie/i.test(home.headers.vary ?? ''), `${name}/ vary ${home.headers.vary}`);
+      const withHint = await via(label, '/', { headers: { cookie: 'portal_session=1' } });
+      check(withHint.status === 200 && withHint.body === index, `${name}/ oturum işaretiyle → ${withHint.status}, index.html değil`);
+      const handOff = await via(label, '/?sessionId=ornek');
+      check(handOff.status === 200 && handOff.body === index, `${name}/?sessionId= → ${handOff.status}, index.html değil`);
+      const byName = await via(label, '/index.signed-out.html');
+      check(byName.status === 404, `${name}/index.signed-out.html → ${byName.status}`);
+    }
     check(home.headers['content-type']?.startsWith('text/html'), `${name}/ içerik türü ${home.headers['content-type']}`);
     check(home.headers['cache-control'] === 'no-cache', `${name}/ cache-control ${home.headers['cache-control']}`);
     if (app !== 'landing') {

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { AppName, ErrorCode, HostTable, PublicLotRoutes, PublicRoute, RouteTable } from '@portal/contracts';
+import { AppName, ErrorCode, HostTable, PublicLotRoutes, PublicRoute, RouteTable, SESSION_HINT_COOKIE, SIGNED_OUT_PAGE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support';
 import { IMMUTABLE, looksLikeFile, safeSegments } from './web-apps';
@@ -422,5 +422,66 @@ describe('without a WEB_DIST_DIR', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("a portal's prerendered login page for `/` (issue 29 §2: the phone paints it before the script)", () => {
+  let dist: string;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  const signedOut = '<!doctype html><html><body><div id="root"><div data-first-page inert aria-hidden="true"><h1>Giriş Yap</h1></div></div></body></html>';
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'api-web-first-page-'));
+    for (const name of ['landing', 'rct-portal', 'src-portal']) await writeBundle(dist, name);
+    // src-portal has none: its `/` stays index.html.
+    await writeFile(path.join(dist, 'rct-portal', SIGNED_OUT_PAGE), signedOut);
+    await writeFile(path.join(dist, 'rct-portal', `${SIGNED_OUT_PAGE}.br`), brotliCompressSync(signedOut));
+    app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: 'rct.localhost', ...html, ...headers } });
+
+  it('goes to a visitor without the session hint, varying by Cookie, compressed from its brotli copy', async () => {
+    const plain = await get('/');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(signedOut);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(String(plain.headers.vary)).toMatch(/Cookie/);
+    const br = await get('/', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(decoded(br).toString()).toBe(signedOut);
+    expect(varies(br)).toBe(true);
+    expect(String(br.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it('never to a browser with the hint (a session may be resumed: no login form flashes) nor on a cross-host hand-off', async () => {
+    const index = await readFile(path.join(dist, 'rct-portal', 'index.html'), 'utf8');
+    for (const cookie of [`${SESSION_HINT_COOKIE}=1`, `a=b; ${SESSION_HINT_COOKIE}=1`]) {
+      const res = await get('/', { cookie });
+      expect(res.body, cookie).toBe(index);
+      expect(String(res.headers.vary)).toMatch(/Cookie/);
+    }
+    expect((await get('/?sessionId=abcdefghijklmnopqrstuv')).body).toBe(index);
+    // Another cookie of a similar name is not the hint.
+    expect((await get('/', { cookie: `x${SESSION_HINT_COOKIE}=1` })).body).toBe(signedOut);
+    // Only `/`: any other page of the app is index.html.
+    expect((await get('/register')).body).toBe(index);
+  });
+
+  it('is not a page of its own: its name answers 404 with the app page', async () => {
+    for (const url of [`/${SIGNED_OUT_PAGE}`, `/${SIGNED_OUT_PAGE.replace(/\.html$/, '')}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('data-first-page');
+    }
+  });
+
+  it('is skipped where the build has none (index.html instead)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { host: 'src.localhost', ...html } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(await readFile(path.join(dist, 'src-portal', 'index.html'), 'utf8'));
   });
 });

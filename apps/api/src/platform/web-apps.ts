@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AppName, appForHost } from '@portal/contracts';
+import { AppName, appForHost, SESSION_HINT_COOKIE, SIGNED_OUT_PAGE } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { guardTokenRequest, tokenPageOf } from './access/token-routes';
@@ -49,6 +49,22 @@ export function looksLikeFile(segments: string[]): boolean {
   return segments[0] === 'assets' || FILE_EXTENSION.test(segments.at(-1) ?? '');
 }
 
+/** Whether a Cookie header holds a cookie called `name`. */
+function hasCookie(header: string | undefined, name: string): boolean {
+  return header !== undefined && header.split(';').some((part) => part.trimStart().startsWith(`${name}=`));
+}
+
+/**
+ * `/` for a visitor without the session hint and not arriving by a cross-host hand-off: the
+ * bundle's prerendered login page, painted before its script has arrived. Everyone else gets
+ * index.html, so a signed-in user never sees a login form flash.
+ */
+function isSignedOutFirstPage(request: FastifyRequest, urlPath: string): boolean {
+  if (urlPath !== '/') return false;
+  const query = request.url.slice(urlPath.length + 1);
+  return !new URLSearchParams(query).has('sessionId') && !hasCookie(request.headers.cookie, SESSION_HINT_COOKIE);
+}
+
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
@@ -81,6 +97,10 @@ export const webAppsPlugin = fp<{ config: AppConfig }>(
       const segments = safeSegments(urlPath);
       if (!segments) return reply.callNotFound();
       const relative = segments.join('/');
+      // The prerendered page is `/`'s other answer, not a page of its own.
+      if (relative === SIGNED_OUT_PAGE || relative === SIGNED_OUT_PAGE.replace(/\.html$/, '')) {
+        return reply.code(404).header('cache-control', 'no-cache').sendFile('index.html', appDir, { cacheControl: false, etag: false, lastModified: false });
+      }
       if (relative && (await isFile(path.join(appDir, ...segments)))) {
         // Vite fingerprints everything under assets/; other files may change between builds.
         reply.header('cache-control', segments[0] === 'assets' ? IMMUTABLE : 'no-cache');
@@ -99,6 +119,12 @@ export const webAppsPlugin = fp<{ config: AppConfig }>(
         if (await isFile(path.join(appDir, page))) return reply.sendFile(page, appDir, { cacheControl: false });
       }
       const known = appName === AppName.Landing ? relative === '' : isAppRoute(appName, urlPath);
+      if (known && appName !== AppName.Landing && urlPath === '/') {
+        reply.header('vary', 'Cookie');
+        if (isSignedOutFirstPage(request, urlPath) && (await isFile(path.join(appDir, SIGNED_OUT_PAGE)))) {
+          return reply.sendFile(SIGNED_OUT_PAGE, appDir, { cacheControl: false });
+        }
+      }
       if (known) return reply.sendFile('index.html', appDir, { cacheControl: false });
       // No validators on a 404: a conditional request must not turn it into a 304.
       return reply.code(404).sendFile('index.html', appDir, { cacheControl: false, etag: false, lastModified: false });
