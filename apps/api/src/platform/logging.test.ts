@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support';
 import { headersWithoutSecrets, loggerOptions, REQUEST_ID_HEADER } from './logging';
@@ -81,13 +83,57 @@ describe('console logs in development', () => {
     expect(dev.stream).toBeDefined();
     expect(typeof (dev.stream as { write?: unknown }).write).toBe('function');
     // Piped (a log collector, a test reading stdout): JSON lines even in development, to stdout
-    // written asynchronously (pino's SonicBoom on fd 1, not sync): no blocking write per request.
+    // through one 4 KB buffer per process (pino's SonicBoom on fd 1), flushed every 250 ms.
+    const streams = new Set<unknown>();
     for (const [nodeEnv, terminal] of [['development', false], ['production', true], ['test', true]] as const) {
-      const json = loggerOptions({ logLevel: 'info', nodeEnv }, undefined, terminal).stream as { fd?: unknown; sync?: unknown; constructor: { name: string } };
+      const json = loggerOptions({ logLevel: 'info', nodeEnv }, undefined, terminal).stream as { fd?: unknown; minLength?: unknown; constructor: { name: string } };
       expect(json.constructor.name, nodeEnv).toBe('SonicBoom');
       expect(json.fd).toBe(1);
-      expect(json.sync).toBe(false);
+      expect(json.minLength).toBe(4096);
+      streams.add(json);
     }
+    expect(streams.size).toBe(1);
     expect(loggerOptions({ logLevel: 'silent', nodeEnv: 'production' }, undefined, false).stream).toBeUndefined();
   });
+});
+
+describe('the buffered stdout of a running API process', () => {
+  const run = (script: string) =>
+    new Promise<{ lines: string[]; afterMs: number[] }>((resolve, reject) => {
+      const started = Date.now();
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'ignore'] });
+      const lines: string[] = [];
+      const afterMs: number[] = [];
+      let rest = '';
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        const parts = (rest + chunk).split('\n');
+        rest = parts.pop() ?? '';
+        for (const line of parts) {
+          lines.push(line);
+          afterMs.push(Date.now() - started);
+        }
+      });
+      child.on('error', reject);
+      child.on('close', () => resolve({ lines, afterMs }));
+    });
+  const logger = "import pino from 'pino'; import { loggerOptions } from './src/platform/logging.ts'; const log = pino(loggerOptions({ logLevel: 'info', nodeEnv: 'production' }, undefined, false));";
+
+  it('writes every buffered line when the process exits, also on process.exit and an uncaught error', async () => {
+    for (const end of ['', 'process.exit(0);', "throw new Error('kaboom');"]) {
+      const { lines } = await run(`${logger} for (let i = 0; i < 30; i++) log.info({ i }, 'satır'); ${end}`);
+      const logged = lines.filter((l) => l.includes('"satır"'));
+      expect(logged, end || 'a normal end').toHaveLength(30);
+      expect(JSON.parse(logged[29]!)).toMatchObject({ i: 29, msg: 'satır' });
+    }
+  }, 60_000);
+
+  it('writes a lone line within about a quarter second, without waiting for 4 KB', async () => {
+    const { lines, afterMs } = await run(`${logger} log.info('tek satır'); const t = Date.now(); await new Promise((r) => setTimeout(r, 1500)); log.info({ waited: Date.now() - t }, 'son');`);
+    const lone = lines.findIndex((l) => l.includes('"tek satır"'));
+    const last = lines.findIndex((l) => l.includes('"son"'));
+    expect(lone).toBeGreaterThanOrEqual(0);
+    // Out well before the process's next line 1.5 s later (which comes at its exit).
+    expect(afterMs[last]! - afterMs[lone]!).toBeGreaterThan(1000);
+  }, 60_000);
 });

@@ -62,6 +62,27 @@ export function isoTimestamp(): string {
   return stamp;
 }
 
+/**
+ * stdout through a 4 KB buffer: one write once that much has gathered, and at least every 250 ms.
+ * Written synchronously: pino's asynchronous write hands every batch to libuv's thread pool, and
+ * that hand-off cost `portalUser/me` a sixth of its CPU (a synchronous write per line cost about
+ * as much, docs/benchmarks.md). pino's default is a synchronous stdout too: a stalled log reader
+ * holds the API up rather than its memory growing. What is buffered is written when the process
+ * exits (exit, an uncaught error, the shutdown's exit); a killed process loses ≤ 250 ms of lines.
+ */
+export const STDOUT_BUFFERING = { dest: 1, sync: true, minLength: 4096, periodicFlush: 250 } as const;
+
+let stdoutDestination: ReturnType<typeof pino.destination> | undefined;
+/** One buffered stdout per process, however many apps it builds (the tests build many). */
+export function bufferedStdout(): ReturnType<typeof pino.destination> {
+  if (!stdoutDestination) {
+    const destination = pino.destination(STDOUT_BUFFERING);
+    process.once('exit', () => destination.flushSync());
+    stdoutDestination = destination;
+  }
+  return stdoutDestination;
+}
+
 export function loggerOptions(
   config: Pick<AppConfig, 'logLevel'> & Partial<Pick<AppConfig, 'nodeEnv'>>,
   stream?: LogStream,
@@ -69,11 +90,8 @@ export function loggerOptions(
   terminal = Boolean(process.stdout.isTTY),
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   const readable = config.nodeEnv === 'development' && terminal && config.logLevel !== 'silent';
-  // stdout written asynchronously: under load the lines that gather while one write is on its way
-  // go out in one write, instead of a blocking write per request (a sixth of the API's CPU on
-  // `portalUser/me`, docs/benchmarks.md); pino flushes what is left when the process exits.
   const quiet = config.logLevel === 'silent';
-  const destination = stream ?? (readable ? prettyConsole() : quiet ? undefined : pino.destination({ dest: 1, sync: false }));
+  const destination = stream ?? (readable ? prettyConsole() : quiet ? undefined : bufferedStdout());
   return {
     level: config.logLevel,
     serializers: { headers: headersWithoutSecrets },
