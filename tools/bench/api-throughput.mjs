@@ -20,7 +20,8 @@
 // seconds per scenario (10), BENCH_PORT (the API's port, 8091; hello-world gets the next one),
 // BENCH_API_MAIN (dist/apps/api/main.js), BENCH_ONLY (a regular expression: only the scenarios
 // whose name matches, beside hello-world), BENCH_ACCEPT_ENCODING (sent with every request, e.g.
-// `gzip`; none by default). The CPU column is the server process's own (`/proc`, user + system) per
+// `gzip`; none by default), BENCH_LOG_LEVEL (the API's LOG_LEVEL, `info` as in production; `warn`
+// shows what the request's log line costs). The CPU column is the server process's own (`/proc`, user + system) per
 // answer: steadier than req/s on a shared machine; the PostgreSQL column sums the backends the
 // API holds open on DATABASE_URL when the scenario starts (same machine).
 // The logins end leftover sessions of those demo accounts: do not run this against a database

@@ -55,7 +55,7 @@ await app.listen({ host: '127.0.0.1', port: ${helloPort} });
     HOST: '127.0.0.1',
     AUTH_TOKEN_SECRET: randomBytes(32).toString('base64url'),
     SEED_DEMO: 'true',
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     PORTAL_BASE_DOMAIN: 'localhost',
   });
   const base = `http://127.0.0.1:${apiPort}`;
