@@ -2,13 +2,12 @@
 // prescription answers 404 like a missing one). A deleted one is in no list; only its detail reads it.
 import { ErrorCode, type Prescription, type PrescriptionLine, type PrescriptionListItem, type PrescriptionListQuery, type Withdrawal } from '@portal/contracts';
 import { escapeLike, foldForSearch } from '@portal/shared/util';
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors';
 import { changeFlagsOf } from '../../platform/reference-changes';
 import { fertilizationOf, isPlanKind, planProductNames } from './fertilization-read';
-import { outboxMessages, prescriptionEmails, prescriptionLines, prescriptions, type Orm, type PrescriptionRow, type StoredAcknowledgement } from '../../platform/db';
+import { outboxMessages, pageSizeLiteral, preparedShape, prescriptionEmails, prescriptionLines, prescriptions, type Orm, type PrescriptionRow, type StoredAcknowledgement } from '../../platform/db';
 import { placeholderValues, shapeOf, withPlaceholders } from '../../platform/db/sql-shape';
 import { ofMember, ownedOr404 } from '../../platform/tenancy';
 
@@ -200,15 +199,9 @@ function listStatement(db: Orm, where: SQL, orderBy: SQL[], limit: number, offse
     .orderBy(...orderBy);
 }
 
-/** A page size written into the statement's text (a `LIMIT $n` is planned for 10% of the rows). */
-function rowCount(n: number): number {
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`not a page size: ${n}`);
-  return n;
-}
 
-/** Prepared list statements per shape (which filters, sort, order, page size, first page); the least recently used beyond this many go. */
-const MAX_LIST_SHAPES = 64;
-const listStatements = new WeakMap<Orm, Map<string, ReturnType<ReturnType<typeof listStatement>['prepare']>>>();
+/** The owner of the list's prepared statements (db/prepared.ts, preparedShape). */
+const LIST_STATEMENTS = {};
 
 /**
  * GET prescription: the member's list with the spec's filters, paged and sorted in SQL. The
@@ -235,23 +228,15 @@ export async function listOfMember(db: Orm, memberId: number, q: PrescriptionLis
     const order = q.order === 'asc' ? asc : desc;
     return [order((q.sort ? sortColumns[q.sort] : prescriptions.createdAt) as SQL), order(prescriptions.id)];
   };
-  const limit = rowCount(q.limit);
+  const limit = pageSizeLiteral(q.limit);
   const offset = (q.page - 1) * q.limit;
   const shape = shapeOf(condition);
   let rows: Array<Awaited<ReturnType<typeof listStatement>>[number]>;
   if (shape) {
     const key = `${q.sort ?? ''}\0${q.order}\0${limit}\0${offset === 0}\0${shape.key}`;
-    let shapes = listStatements.get(db);
-    if (!shapes) listStatements.set(db, (shapes = new Map()));
-    let statement = shapes.get(key);
-    if (statement) {
-      shapes.delete(key); // set again below: the Map's first key is the least recently used
-    } else {
-      const query = listStatement(db, withPlaceholders(condition, 'w'), orderBy(), limit, offset === 0 ? undefined : sql.placeholder('offset'));
-      statement = query.prepare(`prescription_list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`);
-      if (shapes.size >= MAX_LIST_SHAPES) shapes.delete(shapes.keys().next().value!);
-    }
-    shapes.set(key, statement);
+    const statement = preparedShape(db, LIST_STATEMENTS, key, 'prescription_list', () =>
+      listStatement(db, withPlaceholders(condition, 'w'), orderBy(), limit, offset === 0 ? undefined : sql.placeholder('offset')),
+    );
     rows = await statement.execute({ ...placeholderValues(shape, 'w'), offset });
   } else {
     rows = await listStatement(db, condition, orderBy(), limit, offset === 0 ? undefined : offset);

@@ -4,7 +4,8 @@
 import { ErrorCode, type Lot, type LotListQuery, type StageKind } from '@portal/contracts';
 import { escapeLike, foldForSearch } from '@portal/shared/util';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { lots, plants, producers, productionAreas, type LotRow, type Orm } from '../../platform/db';
+import { lots, pageSizeLiteral, plants, preparedShape, producers, productionAreas, type LotRow, type Orm } from '../../platform/db';
+import { placeholderValues, shapeOf, withPlaceholders } from '../../platform/db/sql-shape';
 import { AppError } from '../../platform/errors';
 import { ofMember, ownedOr404 } from '../../platform/tenancy';
 
@@ -78,13 +79,37 @@ export async function lotsOfMember(db: Orm, memberId: number, q: LotListQuery): 
     q.search ? sql`${lots.searchText} like ${`%${escapeLike(foldForSearch(q.search))}%`} escape '\\'` : undefined,
   );
   // Newest first unless a sort is asked for.
-  const order = q.sort ? [(q.order === 'desc' ? desc : asc)(sortColumns[q.sort]), asc(lots.id)] : [desc(lots.createdAt), desc(lots.id)];
-  const [rows, [total]] = await Promise.all([
-    joined(db, where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(lots).where(where),
-  ]);
+  const order = () => (q.sort ? [(q.order === 'desc' ? desc : asc)(sortColumns[q.sort]), asc(lots.id)] : [desc(lots.createdAt), desc(lots.id)]);
+  const offset = (q.page - 1) * q.limit;
+  const shape = shapeOf(where);
+  if (!shape) {
+    const [rows, [total]] = await Promise.all([
+      joined(db, where)
+        .orderBy(...order())
+        .limit(q.limit)
+        .offset(offset),
+      db.select({ count: sql<number>`count(*)::int` }).from(lots).where(where),
+    ]);
+    return { data: (rows as Joined[]).map(lotOf), count: total?.count ?? 0 };
+  }
+  // Prepared once per shape (db/prepared.ts): planning the joined page anew was most of the
+  // list's database time (a 0.05 ms page, planned on every request).
+  const template = withPlaceholders(where!, 'w');
+  const values = placeholderValues(shape, 'w', { offset });
+  const key = `${q.sort ?? ''}\0${q.order}\0${q.limit}\0${shape.key}`;
+  const page = preparedShape(db, LOT_LIST_STATEMENTS, `page\0${key}`, 'lot_list', () =>
+    joined(db, template)
+      .orderBy(...order())
+      .limit(pageSizeLiteral(q.limit))
+      .offset(sql.placeholder('offset')),
+  );
+  const counted = preparedShape(db, LOT_LIST_STATEMENTS, `count\0${shape.key}`, 'lot_count', () =>
+    db.select({ count: sql<number>`count(*)::int` }).from(lots).where(template),
+  );
+  const [rows, [total]] = await Promise.all([page.execute(values), counted.execute(values)]);
   return { data: (rows as Joined[]).map(lotOf), count: total?.count ?? 0 };
 }
+
+/** The owner of the lot list's prepared statements. */
+const LOT_LIST_STATEMENTS = {};
+

@@ -1,9 +1,8 @@
 // The list, count and one-record queries of a section: filters, Turkish search, sort and
 // paging all in SQL (DESIGN.md §2).
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, getTableName, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { collateTr, preparedOn, type Orm } from '../db';
+import { collateTr, preparedOn, preparedShape, preparedShapesOf, type Orm } from '../db';
 import { placeholderValues, shapeOf, withPlaceholders, type SqlShape } from '../db/sql-shape';
 import { foldedLength, matchesSearch } from '../db/schema/reference/search-text';
 import type { CountKind } from '@portal/contracts';
@@ -113,12 +112,8 @@ export function joined<Q extends PgSelect>(spec: ListSpec, query: Q): Q {
 // of the API's CPU on a cheap list, and PostgreSQL parsed and planned each anew. A statement
 // depends on the section, the shape of its WHERE (which filters, search and scope are
 // present: sql-shape.ts), the sort and whether the list is selective; it is built once per
-// shape with the values as placeholders, named by the hash of its text (the same shape
-// built again after eviction reuses the name that PostgreSQL may still hold on a connection)
-// and run with this request's values. Answers are never cached, only statements.
-
-/** Shapes kept per section and database; beyond, the least recently used one is dropped. */
-export const MAX_SHAPES_PER_SECTION = 64;
+// shape with the values as placeholders (db/prepared.ts, preparedShape) and run with this
+// request's values. Answers are never cached, only statements.
 
 interface Statement {
   execute(values: Record<string, unknown>): Promise<unknown>;
@@ -128,24 +123,7 @@ interface Buildable {
   prepare(name: string): Statement;
 }
 
-const statements = new WeakMap<Orm, WeakMap<ListSpec, Map<string, Statement>>>();
-
-function statementOf(db: Orm, spec: ListSpec, key: string, build: () => Buildable): Statement {
-  let bySpec = statements.get(db);
-  if (!bySpec) statements.set(db, (bySpec = new WeakMap()));
-  let shapes = bySpec.get(spec);
-  if (!shapes) bySpec.set(spec, (shapes = new Map()));
-  let statement = shapes.get(key);
-  if (statement) {
-    shapes.delete(key); // set again below: a Map keeps insertion order, the first key is the least recently used
-  } else {
-    const query = build();
-    statement = query.prepare(`list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`);
-    if (shapes.size >= MAX_SHAPES_PER_SECTION) shapes.delete(shapes.keys().next().value!);
-  }
-  shapes.set(key, statement);
-  return statement;
-}
+const statementOf = (db: Orm, spec: ListSpec, key: string, build: () => Buildable): Statement => preparedShape(db, spec, key, 'list', build);
 
 /** The shapes of several conditions as one key and one set of values (placeholders `p<i>_<j>`); undefined if one is unpreparable. */
 function shapesOf(conditions: Array<SQL | undefined>): { key: string; values: Record<string, unknown> } | undefined {
@@ -177,7 +155,7 @@ export function preparedFor(params: Pick<ListParams, 'search'>): boolean {
 
 /** How many statement shapes of `spec` are prepared on `db` (what preparedFor keeps out shows here). */
 export function preparedShapeCount(db: Orm, spec: ListSpec): number {
-  return statements.get(db)?.get(spec)?.size ?? 0;
+  return preparedShapesOf(db, spec);
 }
 
 function templatesOf(conditions: Array<SQL | undefined>): Array<SQL | undefined> {
