@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppName, appForHost, SESSION_HINT_COOKIE, SIGNED_OUT_PAGE } from '@portal/contracts';
+import { hasCookie } from '@portal/shared/util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { guardTokenRequest, tokenPageOf } from './access/token-routes';
@@ -47,11 +48,6 @@ const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,9}$/i;
 /** Whether a path not found in the bundle names a file (under assets/, or with an extension) rather than a client route. */
 export function looksLikeFile(segments: string[]): boolean {
   return segments[0] === 'assets' || FILE_EXTENSION.test(segments.at(-1) ?? '');
-}
-
-/** Whether a Cookie header holds a cookie called `name`. */
-function hasCookie(header: string | undefined, name: string): boolean {
-  return header !== undefined && header.split(';').some((part) => part.trimStart().startsWith(`${name}=`));
 }
 
 /**

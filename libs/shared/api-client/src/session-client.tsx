@@ -1,4 +1,5 @@
 import { SESSION_HINT_COOKIE } from '@portal/contracts';
+import { hasCookie } from '@portal/shared/util';
 import type { KyInstance } from 'ky';
 import { createContext, useContext, type ReactNode } from 'react';
 import { api, refreshAccessToken } from './api-client';
@@ -27,11 +28,6 @@ export const browserSessionClient: SessionClient = {
   hasSessionHint: () => hasCookie(document.cookie, SESSION_HINT_COOKIE),
   replacePage: (url) => window.location.replace(url),
 };
-
-/** Whether `cookies` (a `document.cookie` string) has a cookie called `name`. */
-export function hasCookie(cookies: string, name: string): boolean {
-  return cookies.split(';').some((part) => part.trimStart().startsWith(`${name}=`));
-}
 
 // No default: a component outside the provider fails loudly instead of calling the real API.
 const SessionClientContext = createContext<SessionClient | null>(null);
