@@ -1,4 +1,4 @@
-// Journeys (issue 29 §2): a portal's `/` on a phone for a visitor without a session is its login
+// Journeys: a portal's `/` on a phone for a visitor without a session is its login
 // page prerendered at build time (tools/build/first-page-plugin.ts), drawn from the HTML and its
 // stylesheet before the script has arrived: readable at 375 px, inert and read-only until the
 // script draws the same page over it, in the same place, and the login then works. A browser
