@@ -4,7 +4,7 @@ import { AreaRoles, errorEnvelopeSchema, listEnvelope, memberItemSchema, memberL
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthContext } from '../../platform/auth';
-import { foldedContains, members, type Orm } from '../../platform/db';
+import { foldedContains, members, rowCountLiteral, runByShape, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { MEMBER_TAG, memberSelection, statusCondition, toItem, visibleMembers } from './member-rows';
 
@@ -31,19 +31,26 @@ export function listConditions(auth: AuthContext, q: MemberListQuery): SQL {
   return and(...where)!;
 }
 
+/** The owner of the list's prepared statements (db/prepared.ts, runByShape). */
+const LIST_STATEMENTS = {};
+
 export async function listMembers(db: Orm, auth: AuthContext, q: MemberListQuery) {
   const where = listConditions(auth, q);
-  const column = sortColumns[q.sort ?? 'createdAt'];
+  const sort = q.sort ?? 'createdAt';
   const direction = q.order === 'asc' ? asc : desc;
+  const offset = (q.page - 1) * q.limit;
+  const first = offset === 0;
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(memberSelection)
-      .from(members)
-      .where(where)
-      .orderBy(sql`${direction(column as SQL)} nulls last`, desc(members.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(members).where(where),
+    runByShape(db, LIST_STATEMENTS, 'member_list', `page\0${sort}\0${q.order}\0${q.limit}\0${first}`, where, { offset }, (condition, param) => {
+      const page = db
+        .select(memberSelection)
+        .from(members)
+        .where(condition)
+        .orderBy(sql`${direction(sortColumns[sort] as SQL)} nulls last`, desc(members.id))
+        .limit(rowCountLiteral(q.limit));
+      return first ? page : page.offset(param('offset'));
+    }),
+    runByShape(db, LIST_STATEMENTS, 'member_count', 'count', where, {}, (condition) => db.select({ count: sql<number>`count(*)::int` }).from(members).where(condition)),
   ]);
   return { data: rows.map(toItem), count: counted?.count ?? 0 };
 }

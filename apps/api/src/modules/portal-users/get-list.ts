@@ -4,9 +4,12 @@ import { errorEnvelopeSchema, listEnvelope, portalUserListQuerySchema, portalUse
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
-import { foldedContains, members, users } from '../../platform/db';
+import { foldedContains, members, rowCountLiteral, runByShape, users } from '../../platform/db';
 import { memberNotFound, toPortalUser, USER_TAG, userSelection, visibleMembersOf } from './user-rows';
 import { ofMember } from '../../platform/tenancy';
+
+/** The owner of the list's prepared statements (db/prepared.ts, runByShape). */
+const LIST_STATEMENTS = {};
 
 export const getList: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,16 +36,22 @@ export const getList: FastifyPluginAsyncZod = async (app) => {
       }
       if (q.search) where.push(foldedContains([users.name, users.surname, users.email, users.phone, members.name], q.search));
       const condition = and(...where);
+      const offset = (q.page - 1) * q.limit;
+      const first = offset === 0;
       const [rows, [counted]] = await Promise.all([
-        app.db
-          .select(userSelection)
-          .from(users)
-          .innerJoin(members, eq(members.id, users.memberId))
-          .where(condition)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        app.db.select({ count: sql<number>`count(*)::int` }).from(users).innerJoin(members, eq(members.id, users.memberId)).where(condition),
+        runByShape(app.db, LIST_STATEMENTS, 'portal_user_list', `page\0${q.limit}\0${first}`, condition, { offset }, (rowsOf, param) => {
+          const page = app.db
+            .select(userSelection)
+            .from(users)
+            .innerJoin(members, eq(members.id, users.memberId))
+            .where(rowsOf)
+            .orderBy(desc(users.createdAt), desc(users.id))
+            .limit(rowCountLiteral(q.limit));
+          return first ? page : page.offset(param('offset'));
+        }),
+        runByShape(app.db, LIST_STATEMENTS, 'portal_user_count', 'count', condition, {}, (rowsOf) =>
+          app.db.select({ count: sql<number>`count(*)::int` }).from(users).innerJoin(members, eq(members.id, users.memberId)).where(rowsOf),
+        ),
       ]);
       return { data: rows.map(toPortalUser), count: counted?.count ?? 0 };
     },

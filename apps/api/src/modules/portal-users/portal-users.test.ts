@@ -63,6 +63,11 @@ describe('portal users (spec §7 "Portal users")', () => {
     expect((await call('GET', 'portalUser?isArchived=true', a.headers)).json().data.map((u: { publicId: string }) => u.publicId)).toEqual([third.json().data.publicId]);
     const fourth = await call('POST', 'portalUser', a.headers, newUser());
     expect(fourth.statusCode).toBe(200);
+    // A page past the end is empty and counts the same (the offset is the prepared statement's value).
+    const all = (await call('GET', 'portalUser?limit=100', a.headers)).json();
+    const past = (await call('GET', 'portalUser?page=2&limit=100', a.headers)).json();
+    expect(past).toEqual({ data: [], count: all.count });
+    expect(all.data).toHaveLength(all.count);
     const back = await call('PATCH', 'portalUser/switchArchive', a.headers, { publicId: third.json().data.publicId });
     expect(back.json().code).toBe('SEATS_FULL');
   });

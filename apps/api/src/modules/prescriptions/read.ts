@@ -7,8 +7,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors';
 import { changeFlagsOf } from '../../platform/reference-changes';
 import { fertilizationOf, isPlanKind, planProductNames } from './fertilization-read';
-import { outboxMessages, pageSizeLiteral, preparedShape, prescriptionEmails, prescriptionLines, prescriptions, type Orm, type PrescriptionRow, type StoredAcknowledgement } from '../../platform/db';
-import { placeholderValues, shapeOf, withPlaceholders } from '../../platform/db/sql-shape';
+import { outboxMessages, rowCountLiteral, runByShape, prescriptionEmails, prescriptionLines, prescriptions, type Orm, type PrescriptionRow, type StoredAcknowledgement } from '../../platform/db';
 import { ofMember, ownedOr404 } from '../../platform/tenancy';
 
 export const prescriptionNotFound = () => new AppError(404, ErrorCode.NotFound, 'Reçete bulunamadı.');
@@ -183,7 +182,7 @@ const listColumns = {
  * (with whole rows in the same scan the planner may prefer the global trigram index for a
  * number-like search, docs/benchmarks.md). The count row is there when the page is empty.
  */
-function listStatement(db: Orm, where: SQL, orderBy: SQL[], limit: number, offset: number | Placeholder | undefined) {
+function listStatement(db: Orm, where: SQL, orderBy: SQL[], limit: Placeholder, offset: number | Placeholder | undefined) {
   const pageIds = db.select({ id: prescriptions.id }).from(prescriptions).where(where).orderBy(...orderBy).limit(limit).$dynamic();
   const page = (offset === undefined ? pageIds : pageIds.offset(offset)).as('page');
   const counted = db.select({ n: sql<number>`count(*)::int`.as('n') }).from(prescriptions).where(where).as('counted');
@@ -228,19 +227,11 @@ export async function listOfMember(db: Orm, memberId: number, q: PrescriptionLis
     const order = q.order === 'asc' ? asc : desc;
     return [order((q.sort ? sortColumns[q.sort] : prescriptions.createdAt) as SQL), order(prescriptions.id)];
   };
-  const limit = pageSizeLiteral(q.limit);
   const offset = (q.page - 1) * q.limit;
-  const shape = shapeOf(condition);
-  let rows: Array<Awaited<ReturnType<typeof listStatement>>[number]>;
-  if (shape) {
-    const key = `${q.sort ?? ''}\0${q.order}\0${limit}\0${offset === 0}\0${shape.key}`;
-    const statement = preparedShape(db, LIST_STATEMENTS, key, 'prescription_list', () =>
-      listStatement(db, withPlaceholders(condition, 'w'), orderBy(), limit, offset === 0 ? undefined : sql.placeholder('offset')),
-    );
-    rows = await statement.execute({ ...placeholderValues(shape, 'w'), offset });
-  } else {
-    rows = await listStatement(db, condition, orderBy(), limit, offset === 0 ? undefined : offset);
-  }
+  const first = offset === 0;
+  const rows = await runByShape(db, LIST_STATEMENTS, 'prescription_list', `${q.sort ?? ''}\0${q.order}\0${q.limit}\0${first}`, condition, { offset }, (where, param) =>
+    listStatement(db, where!, orderBy(), rowCountLiteral(q.limit), first ? undefined : param('offset')),
+  );
   const page = rows.filter((r) => r.id !== null) as Array<(typeof rows)[number] & PrescriptionListRow>;
   const planNames = await planProductNames(db, page.filter((r) => isPlanKind(r.kind)).map((r) => r.id));
   return {

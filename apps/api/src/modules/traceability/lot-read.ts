@@ -4,8 +4,7 @@
 import { ErrorCode, type Lot, type LotListQuery, type StageKind } from '@portal/contracts';
 import { escapeLike, foldForSearch } from '@portal/shared/util';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { lots, pageSizeLiteral, plants, preparedShape, producers, productionAreas, type LotRow, type Orm } from '../../platform/db';
-import { placeholderValues, shapeOf, withPlaceholders } from '../../platform/db/sql-shape';
+import { lots, plants, rowCountLiteral, runByShape, producers, productionAreas, type LotRow, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { ofMember, ownedOr404 } from '../../platform/tenancy';
 
@@ -81,32 +80,16 @@ export async function lotsOfMember(db: Orm, memberId: number, q: LotListQuery): 
   // Newest first unless a sort is asked for.
   const order = () => (q.sort ? [(q.order === 'desc' ? desc : asc)(sortColumns[q.sort]), asc(lots.id)] : [desc(lots.createdAt), desc(lots.id)]);
   const offset = (q.page - 1) * q.limit;
-  const shape = shapeOf(where);
-  if (!shape) {
-    const [rows, [total]] = await Promise.all([
-      joined(db, where)
-        .orderBy(...order())
-        .limit(q.limit)
-        .offset(offset),
-      db.select({ count: sql<number>`count(*)::int` }).from(lots).where(where),
-    ]);
-    return { data: (rows as Joined[]).map(lotOf), count: total?.count ?? 0 };
-  }
+  const first = offset === 0;
   // Prepared once per shape (db/prepared.ts): planning the joined page anew was most of the
   // list's database time (a 0.05 ms page, planned on every request).
-  const template = withPlaceholders(where!, 'w');
-  const values = placeholderValues(shape, 'w', { offset });
-  const key = `${q.sort ?? ''}\0${q.order}\0${q.limit}\0${shape.key}`;
-  const page = preparedShape(db, LOT_LIST_STATEMENTS, `page\0${key}`, 'lot_list', () =>
-    joined(db, template)
-      .orderBy(...order())
-      .limit(pageSizeLiteral(q.limit))
-      .offset(sql.placeholder('offset')),
-  );
-  const counted = preparedShape(db, LOT_LIST_STATEMENTS, `count\0${shape.key}`, 'lot_count', () =>
-    db.select({ count: sql<number>`count(*)::int` }).from(lots).where(template),
-  );
-  const [rows, [total]] = await Promise.all([page.execute(values), counted.execute(values)]);
+  const [rows, [total]] = await Promise.all([
+    runByShape(db, LOT_LIST_STATEMENTS, 'lot_list', `page\0${q.sort ?? ''}\0${q.order}\0${q.limit}\0${first}`, where, { offset }, (condition, param) => {
+      const page = joined(db, condition).orderBy(...order()).limit(rowCountLiteral(q.limit));
+      return first ? page : page.offset(param('offset'));
+    }),
+    runByShape(db, LOT_LIST_STATEMENTS, 'lot_count', 'count', where, {}, (condition) => db.select({ count: sql<number>`count(*)::int` }).from(lots).where(condition)),
+  ]);
   return { data: (rows as Joined[]).map(lotOf), count: total?.count ?? 0 };
 }
 

@@ -67,6 +67,11 @@ describe('traceability API', () => {
       expect(list.statusCode).toBe(200);
       expect(list.json().data.map((l: { id: number }) => l.id)).toEqual(expect.arrayContaining([a.id, b.id]));
       expect(list.json().data.every((l: { productionArea: { id: number } }) => l.productionArea.id === world.drawnArea.id)).toBe(true);
+      // A page past the end is empty and counts the same (the offset is the prepared statement's value).
+      const all = (await send('GET', 'lot?limit=100', world.user)).json();
+      const past = (await send('GET', 'lot?page=2&limit=100', world.user)).json();
+      expect(past).toEqual({ data: [], count: all.count });
+      expect(all.data).toHaveLength(all.count);
 
       const edited = await send('PUT', `lot/${a.id}`, world.engineer, { plantId: ref.tomato, variety: 'Pembe', season: '2026 güz', gtin: null, consumerFirstNameConsent: false });
       expect(edited.statusCode, edited.body).toBe(200);

@@ -2,7 +2,7 @@
 // paging all in SQL (DESIGN.md §2).
 import { and, asc, count, desc, eq, getTableColumns, getTableName, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { collateTr, preparedOn, preparedShape, preparedShapesOf, type Orm } from '../db';
+import { collateTr, preparedOn, preparedShape, preparedShapesOf, rowCountLiteral, type Orm } from '../db';
 import { placeholderValues, shapeOf, withPlaceholders, type SqlShape } from '../db/sql-shape';
 import { foldedLength, matchesSearch } from '../db/schema/reference/search-text';
 import type { CountKind } from '@portal/contracts';
@@ -162,17 +162,6 @@ function templatesOf(conditions: Array<SQL | undefined>): Array<SQL | undefined>
   return conditions.map((condition, i) => condition && withPlaceholders(condition, `p${i}_`));
 }
 
-/**
- * A row count written into the statement's text. PostgreSQL plans a `LIMIT $n` for 10% of the
- * rows, so a prepared statement with one never gets a generic plan as cheap as its custom ones
- * and is planned again on every run (1.1 ms of planning for 0.1 ms of work on the licence
- * details); page sizes and the count's cap are a handful of values, so the text may hold them.
- */
-function literal(n: number): Placeholder {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
-  return sql.raw(String(n)) as unknown as Placeholder; // .limit() takes SQL as well; its type does not say so
-}
-
 /** `offset` undefined: none (the first page, whose text is then free of placeholders). */
 function pageQuery(db: Orm, spec: ListSpec, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset?: number | Placeholder) {
   const query = joined(spec, db.select(selectionOf(spec)).from(spec.table).$dynamic())
@@ -198,7 +187,7 @@ export async function listItems(
     const first = page.offset === 0;
     const key = `page\0${page.limit}\0${first}\0${sortKeyOf(spec, params)}\0${params.order === 'desc'}\0${selective}\0${shape.key}`;
     const statement = statementOf(db, spec, key, () =>
-      pageQuery(db, spec, templatesOf([where])[0], orderOf(spec, params, selective), literal(page.limit), first ? undefined : sql.placeholder('offset')),
+      pageQuery(db, spec, templatesOf([where])[0], orderOf(spec, params, selective), rowCountLiteral(page.limit), first ? undefined : sql.placeholder('offset')),
     );
     rows = (await statement.execute({ ...shape.values, offset: page.offset })) as Row[];
   } else {
@@ -250,11 +239,11 @@ export async function countItems(
   if (branches && branches.length > 1) {
     const rest = whereOf(spec, { ...params, search: undefined }, scope);
     for (const alternative of branches) {
-      const n = await cappedCount(db, spec, 'branch', [rest, alternative], cap, preparedFor(params), (others, [only]) => countQuery(db, spec, and(others, only), literal(cap)));
+      const n = await cappedCount(db, spec, 'branch', [rest, alternative], cap, preparedFor(params), (others, [only]) => countQuery(db, spec, and(others, only), rowCountLiteral(cap)));
       if (n >= cap) return { count: limits.cap, countKind: 'atLeast' };
     }
   }
-  const n = await cappedCount(db, spec, 'count', [where], cap, preparedFor(params), (rest) => countQuery(db, spec, rest, literal(cap)));
+  const n = await cappedCount(db, spec, 'count', [where], cap, preparedFor(params), (rest) => countQuery(db, spec, rest, rowCountLiteral(cap)));
   return n > limits.cap ? { count: limits.cap, countKind: 'atLeast' } : { count: n };
 }
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Orm } from './database';
-import { MAX_SHAPES_PER_OWNER, pageSizeLiteral, preparedShape, preparedShapesOf } from './prepared';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { MAX_SHAPES_PER_OWNER, preparedShape, preparedShapesOf, rowCountLiteral, runByShape } from './prepared';
+import { lots } from './schema';
 
 /** A statement builder that records what it prepared, under which name. */
 function builder(text: string, prepared: string[]) {
@@ -47,8 +51,55 @@ describe('preparedShape: one prepared statement per list shape (the lists of the
     expect(prepared.at(-1)).toBe(prepared[1]);
   });
 
-  it('writes only a whole positive page size into a statement', () => {
-    expect(pageSizeLiteral(25)).toBe(25);
-    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => pageSizeLiteral(bad)).toThrow(/page size/);
+  it("writes a row count into the statement's text, not as a parameter (a `LIMIT $n` is planned on every run)", () => {
+    const db = drizzle.mock();
+    const query = db.select({ id: lots.id }).from(lots).limit(rowCountLiteral(25)).toSQL();
+    expect(query.sql).toMatch(/ limit 25$/);
+    expect(query.params).toEqual([]);
+    // What it replaces: Drizzle sends a plain number as a parameter.
+    expect(db.select({ id: lots.id }).from(lots).limit(25).toSQL().params).toEqual([25]);
+    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => rowCountLiteral(bad)).toThrow(/row count/);
+  });
+});
+
+describe('runByShape: a statement prepared per shape of its condition, or built as it is', () => {
+  /** A statement that records how it was built and prepared and what it ran with. */
+  function recorder() {
+    const log = { built: [] as unknown[], prepared: [] as string[], executed: [] as Array<Record<string, unknown>>, direct: 0 };
+    const build = (condition: SQL | undefined, param: (name: string) => Placeholder) => {
+      const offset = param('offset');
+      log.built.push({ condition, offset });
+      return {
+        toSQL: () => ({ sql: new PgDialect().sqlToQuery(condition!).sql }),
+        prepare: (name: string) => (log.prepared.push(name), { execute: async (values: Record<string, unknown>) => (log.executed.push(values), ['prepared']) }),
+        then<A = string[], B = never>(onFulfilled?: ((rows: string[]) => A | PromiseLike<A>) | null): PromiseLike<A | B> {
+          log.direct += 1;
+          return Promise.resolve(['direct', String(offset)]).then(onFulfilled);
+        },
+      };
+    };
+    return { log, build };
+  }
+
+  it("prepares once for conditions that differ only in their values, and runs each with its own values and the statement's", async () => {
+    const { log, build } = recorder();
+    const [db, owner] = [{} as Orm, {}];
+    expect(await runByShape(db, owner, 'lot_list', 'page', eq(lots.memberId, 1), { offset: 0 }, build)).toEqual(['prepared']);
+    expect(await runByShape(db, owner, 'lot_list', 'page', eq(lots.memberId, 2), { offset: 20 }, build)).toEqual(['prepared']);
+    expect(log.prepared).toHaveLength(1);
+    expect(log.built).toHaveLength(1);
+    expect(log.executed).toEqual([{ w0: 1, offset: 0 }, { w0: 2, offset: 20 }]);
+    expect(String((log.built[0] as { offset: { name: string } }).offset.name)).toBe('offset');
+    // Another key (a sort, a page size) is another statement.
+    await runByShape(db, owner, 'lot_list', 'page\0desc', eq(lots.memberId, 1), { offset: 0 }, build);
+    expect(log.prepared).toHaveLength(2);
+  });
+
+  it('builds a condition it cannot shape as it is, with the values themselves', async () => {
+    const { log, build } = recorder();
+    const rows = await runByShape({} as Orm, {}, 'lot_list', 'page', sql`${lots.memberId} = ${1}`.inlineParams(), { offset: 30 }, build);
+    expect(rows).toEqual(['direct', '30']);
+    expect(log.prepared).toEqual([]);
+    expect(log.direct).toBe(1);
   });
 });
