@@ -41,7 +41,7 @@ export async function listMembers(db: Orm, auth: AuthContext, q: MemberListQuery
   const offset = (q.page - 1) * q.limit;
   const first = offset === 0;
   const [rows, [counted]] = await Promise.all([
-    runByShape(db, LIST_STATEMENTS, 'member_list', `page\0${sort}\0${q.order}\0${q.limit}\0${first}`, where, { offset }, (condition, param) => {
+    runByShape(db, LIST_STATEMENTS, 'member_list', `page\0${sort}\0${q.order}\0${q.limit}\0${first}`, [where], { offset }, ([condition], param) => {
       const page = db
         .select(memberSelection)
         .from(members)
@@ -50,7 +50,7 @@ export async function listMembers(db: Orm, auth: AuthContext, q: MemberListQuery
         .limit(rowCountLiteral(q.limit));
       return first ? page : page.offset(param('offset'));
     }),
-    runByShape(db, LIST_STATEMENTS, 'member_count', 'count', where, {}, (condition) => db.select({ count: sql<number>`count(*)::int` }).from(members).where(condition)),
+    runByShape(db, LIST_STATEMENTS, 'member_count', 'count', [where], {}, ([condition]) => db.select({ count: sql<number>`count(*)::int` }).from(members).where(condition)),
   ]);
   return { data: rows.map(toItem), count: counted?.count ?? 0 };
 }

@@ -39,7 +39,7 @@ export const getList: FastifyPluginAsyncZod = async (app) => {
       const offset = (q.page - 1) * q.limit;
       const first = offset === 0;
       const [rows, [counted]] = await Promise.all([
-        runByShape(app.db, LIST_STATEMENTS, 'portal_user_list', `page\0${q.limit}\0${first}`, condition, { offset }, (rowsOf, param) => {
+        runByShape(app.db, LIST_STATEMENTS, 'portal_user_list', `page\0${q.limit}\0${first}`, [condition], { offset }, ([rowsOf], param) => {
           const page = app.db
             .select(userSelection)
             .from(users)
@@ -49,7 +49,7 @@ export const getList: FastifyPluginAsyncZod = async (app) => {
             .limit(rowCountLiteral(q.limit));
           return first ? page : page.offset(param('offset'));
         }),
-        runByShape(app.db, LIST_STATEMENTS, 'portal_user_count', 'count', condition, {}, (rowsOf) =>
+        runByShape(app.db, LIST_STATEMENTS, 'portal_user_count', 'count', [condition], {}, ([rowsOf]) =>
           app.db.select({ count: sql<number>`count(*)::int` }).from(users).innerJoin(members, eq(members.id, users.memberId)).where(rowsOf),
         ),
       ]);

@@ -229,7 +229,7 @@ export async function listOfMember(db: Orm, memberId: number, q: PrescriptionLis
   };
   const offset = (q.page - 1) * q.limit;
   const first = offset === 0;
-  const rows = await runByShape(db, LIST_STATEMENTS, 'prescription_list', `${q.sort ?? ''}\0${q.order}\0${q.limit}\0${first}`, condition, { offset }, (where, param) =>
+  const rows = await runByShape(db, LIST_STATEMENTS, 'prescription_list', `${q.sort ?? ''}\0${q.order}\0${q.limit}\0${first}`, [condition], { offset }, ([where], param) =>
     listStatement(db, where!, orderBy(), rowCountLiteral(q.limit), first ? undefined : param('offset')),
   );
   const page = rows.filter((r) => r.id !== null) as Array<(typeof rows)[number] & PrescriptionListRow>;

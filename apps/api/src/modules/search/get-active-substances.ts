@@ -18,7 +18,7 @@ import { searchAccess, SEARCH_TAG } from './access';
 import { subquery } from './correlated';
 import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
 import { moaOf, moaValue } from './moa';
-import { offsetOf, orderOf } from './paging';
+import { orderOf, pageAndCount } from './paging';
 import { validToday } from './validity';
 
 type ActiveSubstanceSearchQuery = z.infer<typeof activeSubstanceSearchQuerySchema>;
@@ -68,6 +68,9 @@ export function substanceHitOf(r: {
   };
 }
 
+/** The owner of the list's prepared statements. */
+const SUBSTANCE_STATEMENTS = {};
+
 const sortColumns: Record<NonNullable<ActiveSubstanceSearchQuery['sort']>, SQL | typeof activeSubstances.casNumber> = {
   name: collateTr(activeSubstances.name),
   casNumber: activeSubstances.casNumber,
@@ -95,19 +98,25 @@ export async function searchActiveSubstances(db: Orm, q: ActiveSubstanceSearchQu
     columnOrder: orderOf(q, sortColumns[q.sort ?? 'name'], activeSubstances.id),
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.name,
-    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
-      const [rows, [n]] = await Promise.all([
-        db
-          .select(substanceColumns)
-          .from(activeSubstances)
-          .leftJoin(activeSubstanceGroups, eq(activeSubstanceGroups.id, activeSubstances.activeSubstanceGroupId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(activeSubstances).where(where),
-      ]);
-      return { data: rows, count: n?.n ?? 0 };
+    statements: SUBSTANCE_STATEMENTS,
+    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm, statements: object | undefined) => {
+      const { rows, count: total } = await pageAndCount(
+        db,
+        statements,
+        'substance_search',
+        q,
+        where,
+        orderBy,
+        (condition) =>
+          db
+            .select(substanceColumns)
+            .from(activeSubstances)
+            .leftJoin(activeSubstanceGroups, eq(activeSubstanceGroups.id, activeSubstances.activeSubstanceGroupId))
+            .where(condition)
+            .$dynamic(),
+        (condition) => db.select({ n: count() }).from(activeSubstances).where(condition).$dynamic(),
+      );
+      return { data: rows, count: total };
     },
   });
   return { data: data.map(substanceHitOf), count: total, suggestions };

@@ -10,7 +10,7 @@ import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm
 import { searchAccess, SEARCH_TAG } from './access';
 import { numbersOf, pairOf } from './correlated';
 import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
-import { offsetOf, orderOf } from './paging';
+import { orderOf, pageAndCount } from './paging';
 import { validToday } from './validity';
 
 type HarmfulOrgSearchQuery = z.infer<typeof harmfulOrgSearchQuerySchema>;
@@ -20,6 +20,9 @@ const validUsesAgainst = sql`from ${licenceDetails}
   join ${licences} on ${licences.id} = ${licenceDetails.licenceId}
   join ${plants} on ${plants.id} = ${licenceDetails.plantId}
   where ${licenceDetails.harmfulOrganismId} = ${harmfulOrganisms.id} and ${licenceDetails.status} and ${licences.status} and ${plants.status} and ${validToday()}`;
+
+/** The owner of the list's prepared statements. */
+const ORGANISM_STATEMENTS = {};
 
 const sortColumns = { name: collateTr(harmfulOrganisms.name), latinName: harmfulOrganisms.latinName, type: harmfulOrganisms.type } as const;
 
@@ -49,28 +52,34 @@ export async function searchHarmfulOrgs(db: Orm, q: HarmfulOrgSearchQuery): Prom
     columnOrder: orderOf(q, sortColumns[q.sort ?? 'name'], harmfulOrganisms.id),
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.name,
-    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
-      const [rows, [n]] = await Promise.all([
-        db
-          .select({
-            id: harmfulOrganisms.id,
-            name: harmfulOrganisms.name,
-            latinName: harmfulOrganisms.latinName,
-            type: harmfulOrganisms.type,
-            counts: pairOf(sql`count(distinct ${licenceDetails.plantId})`, sql`count(distinct ${licenceDetails.licenceId})`, validUsesAgainst),
-          })
-          .from(harmfulOrganisms)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(harmfulOrganisms).where(where),
-      ]);
+    statements: ORGANISM_STATEMENTS,
+    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm, statements: object | undefined) => {
+      const { rows, count: total } = await pageAndCount(
+        db,
+        statements,
+        'organism_search',
+        q,
+        where,
+        orderBy,
+        (condition) =>
+          db
+            .select({
+              id: harmfulOrganisms.id,
+              name: harmfulOrganisms.name,
+              latinName: harmfulOrganisms.latinName,
+              type: harmfulOrganisms.type,
+              counts: pairOf(sql`count(distinct ${licenceDetails.plantId})`, sql`count(distinct ${licenceDetails.licenceId})`, validUsesAgainst),
+            })
+            .from(harmfulOrganisms)
+            .where(condition)
+            .$dynamic(),
+        (condition) => db.select({ n: count() }).from(harmfulOrganisms).where(condition).$dynamic(),
+      );
       const data = rows.map(({ counts, ...r }) => {
         const [plantCount, productCount] = numbersOf(counts);
         return { ...r, plantCount, productCount };
       });
-      return { data, count: n?.n ?? 0 };
+      return { data, count: total };
     },
   });
   return { data: data.map((r) => ({ ...r, type: r.type as HarmfulOrganismType })), count: total, suggestions };

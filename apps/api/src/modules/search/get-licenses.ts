@@ -18,7 +18,7 @@ import { searchAccess, SEARCH_TAG } from './access';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
 import { eachTokenMatches, rankedList, rankOf, similarity, similarTo, type SearchTerm } from './matching';
 import { moaOf, moaValue } from './moa';
-import { offsetOf, orderOf } from './paging';
+import { countOf, offsetOf, orderOf, pageAndCount, pageOf } from './paging';
 import { validToday } from './validity';
 
 function licenceFilters(db: Orm, q: LicenseSearchQuery): Array<SQL | undefined> {
@@ -74,6 +74,9 @@ function licenceMatches(term: SearchTerm, search: string): SQL {
   return or(tokens, sql`${licences.companyId} in (select ${licenceCompanies.id} from ${licenceCompanies} where ${matchesSearch(licenceCompanies.searchText, search)})`)!;
 }
 
+/** The owner of the list's prepared statements. */
+const LICENCE_STATEMENTS = {};
+
 const sortColumns = {
   tradeName: collateTr(licences.tradeName),
   licenceNumber: licences.licenceNumber,
@@ -94,8 +97,9 @@ export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ 
     columnOrder: orderOf(q, sortColumns[q.sort ?? 'tradeName'], licences.id),
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.tradeName,
-    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
-      const page = (withTotal: boolean) =>
+    statements: LICENCE_STATEMENTS,
+    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm, statements: object | undefined) => {
+      const rowsOf = (withTotal: boolean) => (condition: SQL | undefined) =>
         db
           .select({
             id: licences.id,
@@ -119,20 +123,18 @@ export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ 
           .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
           .innerJoin(formulations, eq(formulations.id, licences.formulationId))
           .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(q.limit)
-          .offset(offsetOf(q));
-      const countAlone = async () => (await db.select({ n: count() }).from(licences).where(where))[0]?.n ?? 0;
+          .where(condition)
+          .$dynamic();
+      const countRows = (condition: SQL | undefined) => db.select({ n: count() }).from(licences).where(condition).$dynamic();
       if (!q.search) {
         // No term: the page can stop after its rows, the count apart.
-        const [data, n] = await Promise.all([page(false), countAlone()]);
-        return { data, count: n };
+        const { rows, count: n } = await pageAndCount(db, statements, 'licence_list', q, where, orderBy, rowsOf(false), countRows);
+        return { data: rows, count: n };
       }
       // A term: the page and the count in one statement, so the match (through uses, substances,
       // formulation, holder: the costly part) is read once; a page past the end asks the count.
-      const rows = await page(true);
-      return { data: rows, count: rows.length || offsetOf(q) === 0 ? (rows[0]?.total ?? 0) : await countAlone() };
+      const rows = await pageOf(db, statements, 'licence_search', q, where, orderBy, rowsOf(true));
+      return { data: rows, count: rows.length || offsetOf(q) === 0 ? (rows[0]?.total ?? 0) : await countOf(db, statements, 'licence_search', where, countRows) };
     },
   });
   const substances = await substancesOfLicences(db, rows.map((r) => r.id));

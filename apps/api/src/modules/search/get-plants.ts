@@ -9,7 +9,7 @@ import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm
 import { searchAccess, SEARCH_TAG } from './access';
 import { numbersOf, pairOf } from './correlated';
 import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
-import { offsetOf, orderOf } from './paging';
+import { orderOf, pageAndCount } from './paging';
 import { validToday } from './validity';
 
 type PlantSearchQuery = z.infer<typeof plantSearchQuerySchema>;
@@ -19,6 +19,9 @@ const validUsesOnPlant = sql`from ${licenceDetails}
   join ${licences} on ${licences.id} = ${licenceDetails.licenceId}
   join ${harmfulOrganisms} on ${harmfulOrganisms.id} = ${licenceDetails.harmfulOrganismId}
   where ${licenceDetails.plantId} = ${plants.id} and ${licenceDetails.status} and ${licences.status} and ${harmfulOrganisms.status} and ${validToday()}`;
+
+/** The owner of the list's prepared statements. */
+const PLANT_STATEMENTS = {};
 
 const sortColumns = { name: collateTr(plants.name), latinName: plants.latinName } as const;
 
@@ -35,29 +38,35 @@ export async function searchPlants(db: Orm, q: PlantSearchQuery): Promise<{ data
     columnOrder: orderOf(q, sortColumns[q.sort ?? 'name'], plants.id),
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.name,
-    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm) => {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: plants.id,
-            name: plants.name,
-            latinName: plants.latinName,
-            euCode: plants.euCode,
-            counts: pairOf(sql`count(distinct ${licenceDetails.harmfulOrganismId})`, sql`count(distinct ${licenceDetails.licenceId})`, validUsesOnPlant),
-          })
-          .from(plants)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(plants).where(where),
-      ]);
+    statements: PLANT_STATEMENTS,
+    run: async (where: SQL | undefined, orderBy: SQL[], db: Orm, statements: object | undefined) => {
+      const { rows, count: total } = await pageAndCount(
+        db,
+        statements,
+        'plant_search',
+        q,
+        where,
+        orderBy,
+        (condition) =>
+          db
+            .select({
+              id: plants.id,
+              name: plants.name,
+              latinName: plants.latinName,
+              euCode: plants.euCode,
+              counts: pairOf(sql`count(distinct ${licenceDetails.harmfulOrganismId})`, sql`count(distinct ${licenceDetails.licenceId})`, validUsesOnPlant),
+            })
+            .from(plants)
+            .where(condition)
+            .$dynamic(),
+        (condition) => db.select({ n: count() }).from(plants).where(condition).$dynamic(),
+      );
       return {
         data: rows.map(({ counts, ...r }) => {
           const [organismCount, productCount] = numbersOf(counts);
           return { ...r, organismCount, productCount };
         }),
-        count: total?.n ?? 0,
+        count: total,
       };
     },
   });

@@ -7,6 +7,7 @@ import { queryTokensOf, tokenPattern, type QueryToken } from '@portal/domain/sea
 import { SUGGESTIONS_MAX } from '@portal/contracts';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { TRIGRAM_LENGTH } from '../../platform/crud/queries';
 import type { Orm } from '../../platform/db';
 import { inTransaction } from '../../platform/tenancy';
 
@@ -37,6 +38,15 @@ export function typeaheadTermOf(q: string): SearchTerm | undefined {
   const last = term.tokens[term.tokens.length - 1]!;
   if (last.kind === 'word') return term;
   return { ...term, patterns: [...term.patterns.slice(0, -1), `% ${last.text}%`] };
+}
+
+/**
+ * Whether a prepared statement's generic plan serves this term: every token holds a trigram. A
+ * shorter token is read by scans, and its custom plans would raise the statement's average until
+ * PostgreSQL took a generic plan that is slower for every other term (the kit's rule, preparedFor).
+ */
+export function genericPlanServes(term: SearchTerm): boolean {
+  return term.tokens.every((t) => t.text.length >= TRIGRAM_LENGTH);
 }
 
 /** Whether the similarity fallback may run: only words have near misses (a number or code typed wrong has none worth naming). */
@@ -115,8 +125,13 @@ export interface RankedListSpec<T> {
   columnOrder: SQL[];
   /** Whether the user chose the sort: then it wins over the rank. */
   explicitSort: boolean;
-  /** One page and the count, on `db` (the list's database, or the fallback's transaction). */
-  run: (where: SQL | undefined, orderBy: SQL[], db: Orm) => Promise<{ data: T[]; count: number }>;
+  /** The owner of the list's prepared statements (db/prepared.ts). */
+  statements: object;
+  /**
+   * One page and the count, on `db` (the list's database, or the fallback's transaction);
+   * `statements` when they may be prepared (paging.ts, pageAndCount).
+   */
+  run: (where: SQL | undefined, orderBy: SQL[], db: Orm, statements: object | undefined) => Promise<{ data: T[]; count: number }>;
   nameOf: (row: T) => string;
 }
 
@@ -128,13 +143,14 @@ export interface RankedListSpec<T> {
  * A term of punctuation alone finds nothing.
  */
 export async function rankedList<T>(spec: RankedListSpec<T>): Promise<{ data: T[]; count: number; suggestions: string[] }> {
-  if (!spec.search) return { ...(await spec.run(and(...spec.filters), spec.columnOrder, spec.db)), suggestions: [] };
+  if (!spec.search) return { ...(await spec.run(and(...spec.filters), spec.columnOrder, spec.db, spec.statements)), suggestions: [] };
   const term = searchTermOf(spec.search);
   if (!term) return { data: [], count: 0, suggestions: [] };
-  const matched = await spec.run(and(...spec.filters, spec.match(term)), spec.explicitSort ? spec.columnOrder : [asc(spec.rank(term)), ...spec.tieBreak], spec.db);
+  const statements = genericPlanServes(term) ? spec.statements : undefined;
+  const matched = await spec.run(and(...spec.filters, spec.match(term)), spec.explicitSort ? spec.columnOrder : [asc(spec.rank(term)), ...spec.tieBreak], spec.db, statements);
   if (matched.count > 0 || !hasWords(term)) return { ...matched, suggestions: [] };
   const near = await withSimilarityThreshold(spec.db, (tx) =>
-    spec.run(and(...spec.filters, spec.similar(term)), spec.explicitSort ? spec.columnOrder : [desc(spec.similarity(term)), ...spec.tieBreak], tx),
+    spec.run(and(...spec.filters, spec.similar(term)), spec.explicitSort ? spec.columnOrder : [desc(spec.similarity(term)), ...spec.tieBreak], tx, undefined),
   );
   return { ...near, suggestions: distinctNames(near.data.map(spec.nameOf), SUGGESTIONS_MAX) };
 }

@@ -84,11 +84,11 @@ export async function lotsOfMember(db: Orm, memberId: number, q: LotListQuery): 
   // Prepared once per shape (db/prepared.ts): planning the joined page anew was most of the
   // list's database time (a 0.05 ms page, planned on every request).
   const [rows, [total]] = await Promise.all([
-    runByShape(db, LOT_LIST_STATEMENTS, 'lot_list', `page\0${q.sort ?? ''}\0${q.order}\0${q.limit}\0${first}`, where, { offset }, (condition, param) => {
+    runByShape(db, LOT_LIST_STATEMENTS, 'lot_list', `page\0${q.sort ?? ''}\0${q.order}\0${q.limit}\0${first}`, [where], { offset }, ([condition], param) => {
       const page = joined(db, condition).orderBy(...order()).limit(rowCountLiteral(q.limit));
       return first ? page : page.offset(param('offset'));
     }),
-    runByShape(db, LOT_LIST_STATEMENTS, 'lot_count', 'count', where, {}, (condition) => db.select({ count: sql<number>`count(*)::int` }).from(lots).where(condition)),
+    runByShape(db, LOT_LIST_STATEMENTS, 'lot_count', 'count', [where], {}, ([condition]) => db.select({ count: sql<number>`count(*)::int` }).from(lots).where(condition)),
   ]);
   return { data: (rows as Joined[]).map(lotOf), count: total?.count ?? 0 };
 }

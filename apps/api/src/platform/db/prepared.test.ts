@@ -66,7 +66,7 @@ describe('runByShape: a statement prepared per shape of its condition, or built 
   /** A statement that records how it was built and prepared and what it ran with. */
   function recorder() {
     const log = { built: [] as unknown[], prepared: [] as string[], executed: [] as Array<Record<string, unknown>>, direct: 0 };
-    const build = (condition: SQL | undefined, param: (name: string) => Placeholder) => {
+    const build = ([condition]: [SQL | undefined], param: (name: string) => Placeholder) => {
       const offset = param('offset');
       log.built.push({ condition, offset });
       return {
@@ -84,22 +84,24 @@ describe('runByShape: a statement prepared per shape of its condition, or built 
   it("prepares once for conditions that differ only in their values, and runs each with its own values and the statement's", async () => {
     const { log, build } = recorder();
     const [db, owner] = [{} as Orm, {}];
-    expect(await runByShape(db, owner, 'lot_list', 'page', eq(lots.memberId, 1), { offset: 0 }, build)).toEqual(['prepared']);
-    expect(await runByShape(db, owner, 'lot_list', 'page', eq(lots.memberId, 2), { offset: 20 }, build)).toEqual(['prepared']);
+    expect(await runByShape(db, owner, 'lot_list', 'page', [eq(lots.memberId, 1)], { offset: 0 }, build)).toEqual(['prepared']);
+    expect(await runByShape(db, owner, 'lot_list', 'page', [eq(lots.memberId, 2)], { offset: 20 }, build)).toEqual(['prepared']);
     expect(log.prepared).toHaveLength(1);
     expect(log.built).toHaveLength(1);
-    expect(log.executed).toEqual([{ w0: 1, offset: 0 }, { w0: 2, offset: 20 }]);
+    expect(log.executed).toEqual([{ w0_0: 1, offset: 0 }, { w0_0: 2, offset: 20 }]);
     expect(String((log.built[0] as { offset: { name: string } }).offset.name)).toBe('offset');
     // Another key (a sort, a page size) is another statement.
-    await runByShape(db, owner, 'lot_list', 'page\0desc', eq(lots.memberId, 1), { offset: 0 }, build);
+    await runByShape(db, owner, 'lot_list', 'page\0desc', [eq(lots.memberId, 1)], { offset: 0 }, build);
     expect(log.prepared).toHaveLength(2);
   });
 
-  it('builds a condition it cannot shape as it is, with the values themselves', async () => {
+  it('builds a condition it cannot shape, or one without an owner, as it is, with the values themselves', async () => {
     const { log, build } = recorder();
-    const rows = await runByShape({} as Orm, {}, 'lot_list', 'page', sql`${lots.memberId} = ${1}`.inlineParams(), { offset: 30 }, build);
+    const rows = await runByShape({} as Orm, {}, 'lot_list', 'page', [sql`${lots.memberId} = ${1}`.inlineParams()], { offset: 30 }, build);
     expect(rows).toEqual(['direct', '30']);
+    // No owner: not to be prepared (a transaction's statement, a term too short for a generic plan).
+    expect(await runByShape({} as Orm, undefined, 'lot_list', 'page', [eq(lots.memberId, 1)], { offset: 0 }, build)).toEqual(['direct', '0']);
     expect(log.prepared).toEqual([]);
-    expect(log.direct).toBe(1);
+    expect(log.direct).toBe(2);
   });
 });

@@ -73,25 +73,29 @@ interface Executable<R> {
 }
 
 /**
- * Runs the statement `build` makes of `condition`, prepared once per shape of the condition
- * (sql-shape.ts: its text with the values left out) and `key` (whatever else changes the text:
- * sort, page size, first page or not), with this request's values. `build` takes the statement's
- * own values through `param(name)` (an offset): a placeholder when prepared, the value when the
- * condition holds something shapeOf does not cover and the statement is built as it is.
+ * Runs the statement `build` makes of `parts` (its conditions, and any ORDER BY that holds
+ * values), prepared once per shape of those parts (sql-shape.ts: their text with the values
+ * left out) and `key` (whatever else changes the text: sort, page size, first page or not),
+ * with this request's values. `build` takes the statement's own values through `param(name)`
+ * (an offset): a placeholder when prepared, the value itself when the statement is built as it
+ * is — when `owner` is undefined (not to be prepared: inside a transaction, a term too short for
+ * a generic plan) or a part holds something shapeOf does not cover.
  */
-export async function runByShape<R>(
+export async function runByShape<R, P extends Array<SQL | undefined>>(
   db: Orm,
-  owner: object,
+  owner: object | undefined,
   prefix: string,
   key: string,
-  condition: SQL | undefined,
+  parts: [...P],
   params: Record<string, unknown>,
-  build: (condition: SQL | undefined, param: (name: string) => Placeholder | never) => Preparable<Executable<R>> & PromiseLike<R>,
+  build: (parts: P, param: (name: string) => Placeholder) => Preparable<Executable<R>> & PromiseLike<R>,
 ): Promise<R> {
-  const shape = shapeOf(condition);
-  if (!shape) return build(condition, (name) => params[name] as never);
-  const statement = preparedShape(db, owner, `${key}\0${shape.key}`, prefix, () =>
-    build(condition && withPlaceholders(condition, 'w'), (name) => sql.placeholder(name)),
+  const shapes = owner ? parts.map(shapeOf) : [];
+  if (!owner || shapes.some((shape) => !shape)) return build(parts, (name) => params[name] as never);
+  const statement = preparedShape(db, owner, `${key}\0${shapes.map((shape) => shape!.key).join('\u0001')}`, prefix, () =>
+    build(parts.map((part, i) => part && withPlaceholders(part, `w${i}_`)) as P, (name) => sql.placeholder(name)),
   );
-  return statement.execute(placeholderValues(shape, 'w', { ...params }));
+  const values = { ...params };
+  shapes.forEach((shape, i) => placeholderValues(shape!, `w${i}_`, values));
+  return statement.execute(values);
 }
