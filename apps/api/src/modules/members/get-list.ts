@@ -4,7 +4,7 @@ import { AreaRoles, errorEnvelopeSchema, listEnvelope, memberItemSchema, memberL
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthContext } from '../../platform/auth';
-import { foldedContains, members, rowCountLiteral, runByShape, type Orm } from '../../platform/db';
+import { foldedContains, members, pageAndCount, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { MEMBER_TAG, memberSelection, statusCondition, toItem, visibleMembers } from './member-rows';
 
@@ -31,28 +31,23 @@ export function listConditions(auth: AuthContext, q: MemberListQuery): SQL {
   return and(...where)!;
 }
 
-/** The owner of the list's prepared statements (db/prepared.ts, runByShape). */
+/** The owner of the list's prepared statements (db/prepared.ts, pageAndCount). */
 const LIST_STATEMENTS = {};
 
 export async function listMembers(db: Orm, auth: AuthContext, q: MemberListQuery) {
   const where = listConditions(auth, q);
-  const sort = q.sort ?? 'createdAt';
   const direction = q.order === 'asc' ? asc : desc;
-  const offset = (q.page - 1) * q.limit;
-  const first = offset === 0;
-  const [rows, [counted]] = await Promise.all([
-    runByShape(db, LIST_STATEMENTS, 'member_list', `page\0${sort}\0${q.order}\0${q.limit}\0${first}`, [where], { offset }, ([condition], param) => {
-      const page = db
-        .select(memberSelection)
-        .from(members)
-        .where(condition)
-        .orderBy(sql`${direction(sortColumns[sort] as SQL)} nulls last`, desc(members.id))
-        .limit(rowCountLiteral(q.limit));
-      return first ? page : page.offset(param('offset'));
-    }),
-    runByShape(db, LIST_STATEMENTS, 'member_count', 'count', [where], {}, ([condition]) => db.select({ count: sql<number>`count(*)::int` }).from(members).where(condition)),
-  ]);
-  return { data: rows.map(toItem), count: counted?.count ?? 0 };
+  const { rows, count } = await pageAndCount(
+    db,
+    LIST_STATEMENTS,
+    'member_list',
+    q,
+    where,
+    [sql`${direction(sortColumns[q.sort ?? 'createdAt'] as SQL)} nulls last`, desc(members.id)],
+    (condition) => db.select(memberSelection).from(members).where(condition).$dynamic(),
+    (condition) => db.select({ n: sql<number>`count(*)::int` }).from(members).where(condition).$dynamic(),
+  );
+  return { data: rows.map(toItem), count };
 }
 
 export const getList: FastifyPluginAsyncZod = async (app) => {

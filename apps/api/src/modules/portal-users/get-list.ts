@@ -4,11 +4,11 @@ import { errorEnvelopeSchema, listEnvelope, portalUserListQuerySchema, portalUse
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth';
-import { foldedContains, members, rowCountLiteral, runByShape, users } from '../../platform/db';
+import { foldedContains, members, pageAndCount, users } from '../../platform/db';
 import { memberNotFound, toPortalUser, USER_TAG, userSelection, visibleMembersOf } from './user-rows';
 import { ofMember } from '../../platform/tenancy';
 
-/** The owner of the list's prepared statements (db/prepared.ts, runByShape). */
+/** The owner of the list's prepared statements (db/prepared.ts, pageAndCount). */
 const LIST_STATEMENTS = {};
 
 export const getList: FastifyPluginAsyncZod = async (app) => {
@@ -36,24 +36,18 @@ export const getList: FastifyPluginAsyncZod = async (app) => {
       }
       if (q.search) where.push(foldedContains([users.name, users.surname, users.email, users.phone, members.name], q.search));
       const condition = and(...where);
-      const offset = (q.page - 1) * q.limit;
-      const first = offset === 0;
-      const [rows, [counted]] = await Promise.all([
-        runByShape(app.db, LIST_STATEMENTS, 'portal_user_list', `page\0${q.limit}\0${first}`, [condition], { offset }, ([rowsOf], param) => {
-          const page = app.db
-            .select(userSelection)
-            .from(users)
-            .innerJoin(members, eq(members.id, users.memberId))
-            .where(rowsOf)
-            .orderBy(desc(users.createdAt), desc(users.id))
-            .limit(rowCountLiteral(q.limit));
-          return first ? page : page.offset(param('offset'));
-        }),
-        runByShape(app.db, LIST_STATEMENTS, 'portal_user_count', 'count', [condition], {}, ([rowsOf]) =>
-          app.db.select({ count: sql<number>`count(*)::int` }).from(users).innerJoin(members, eq(members.id, users.memberId)).where(rowsOf),
-        ),
-      ]);
-      return { data: rows.map(toPortalUser), count: counted?.count ?? 0 };
+      const joinedRows = <S extends Parameters<typeof app.db.select>[0]>(selection: S) => app.db.select(selection).from(users).innerJoin(members, eq(members.id, users.memberId));
+      const { rows, count } = await pageAndCount(
+        app.db,
+        LIST_STATEMENTS,
+        'portal_user_list',
+        q,
+        condition,
+        [desc(users.createdAt), desc(users.id)],
+        (rowsOf) => joinedRows(userSelection).where(rowsOf).$dynamic(),
+        (rowsOf) => joinedRows({ n: sql<number>`count(*)::int` }).where(rowsOf).$dynamic(),
+      );
+      return { data: rows.map(toPortalUser), count };
     },
   );
 };

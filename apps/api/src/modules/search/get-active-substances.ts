@@ -12,13 +12,13 @@ import {
 import { asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { activeSubstanceGroups, activeSubstances, collateTr, licenceActiveSubstances, licences, type Orm } from '../../platform/db';
+import { activeSubstanceGroups, activeSubstances, collateTr, licenceActiveSubstances, licences, pageAndCount, type Orm } from '../../platform/db';
 import { matchesSearch } from '../../platform/db/schema/reference/search-text';
 import { searchAccess, SEARCH_TAG } from './access';
 import { subquery } from './correlated';
 import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
 import { moaOf, moaValue } from './moa';
-import { orderOf, pageAndCount } from './paging';
+import { orderOf } from './paging';
 import { validToday } from './validity';
 
 type ActiveSubstanceSearchQuery = z.infer<typeof activeSubstanceSearchQuerySchema>;

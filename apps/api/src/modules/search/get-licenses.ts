@@ -12,13 +12,13 @@ import {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeSubstances, collateTr, formulations, harmfulOrganisms, licenceActiveSubstances, licenceCompanies, licenceDetails, licenceGroups, licences, plants, type Orm } from '../../platform/db';
+import { activeSubstances, collateTr, countOf, formulations, harmfulOrganisms, licenceActiveSubstances, licenceCompanies, licenceDetails, licenceGroups, licences, pageAndCount, pageOf, plants, type Orm } from '../../platform/db';
 import { matchesSearch } from '../../platform/db/schema/reference/search-text';
 import { searchAccess, SEARCH_TAG } from './access';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
 import { eachTokenMatches, rankedList, rankOf, similarity, similarTo, type SearchTerm } from './matching';
 import { moaOf, moaValue } from './moa';
-import { countOf, offsetOf, orderOf, pageAndCount, pageOf } from './paging';
+import { offsetOf, orderOf } from './paging';
 import { validToday } from './validity';
 
 function licenceFilters(db: Orm, q: LicenseSearchQuery): Array<SQL | undefined> {

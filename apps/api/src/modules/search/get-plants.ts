@@ -5,11 +5,11 @@ import { errorEnvelopeSchema, plantHitSchema, plantSearchQuerySchema, searchList
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { collateTr, harmfulOrganisms, licenceDetails, licences, plants, type Orm } from '../../platform/db';
+import { collateTr, harmfulOrganisms, licenceDetails, licences, pageAndCount, plants, type Orm } from '../../platform/db';
 import { searchAccess, SEARCH_TAG } from './access';
 import { numbersOf, pairOf } from './correlated';
 import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
-import { orderOf, pageAndCount } from './paging';
+import { orderOf } from './paging';
 import { validToday } from './validity';
 
 type PlantSearchQuery = z.infer<typeof plantSearchQuerySchema>;

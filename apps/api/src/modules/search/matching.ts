@@ -129,7 +129,7 @@ export interface RankedListSpec<T> {
   statements: object;
   /**
    * One page and the count, on `db` (the list's database, or the fallback's transaction);
-   * `statements` when they may be prepared (paging.ts, pageAndCount).
+   * `statements` when they may be prepared (db/prepared.ts, pageAndCount).
    */
   run: (where: SQL | undefined, orderBy: SQL[], db: Orm, statements: object | undefined) => Promise<{ data: T[]; count: number }>;
   nameOf: (row: T) => string;

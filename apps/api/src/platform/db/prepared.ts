@@ -4,6 +4,7 @@
 // (`sql.placeholder('name')`); not inside a transaction (a prepared query runs on the pool).
 import { createHash } from 'node:crypto';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Orm } from './database';
 import { placeholderValues, shapeOf, withPlaceholders } from './sql-shape';
 
@@ -98,4 +99,49 @@ export async function runByShape<R, P extends Array<SQL | undefined>>(
   const values = { ...params };
   shapes.forEach((shape, i) => placeholderValues(shape!, `w${i}_`, values));
   return statement.execute(values);
+}
+
+type Runnable<R> = Preparable<Executable<R>> & PromiseLike<R>;
+
+/** Which page of a list: 1-based, and its size. */
+export interface PageOfList {
+  page: number;
+  limit: number;
+}
+
+/**
+ * One page of a list: `rowsOf(where)` ordered by `orderBy`, its size written into the text and
+ * no offset on the first page, prepared once per shape of its WHERE and ORDER BY when `owner` is
+ * given (runByShape). The lists' one way to read a page; `countOf` counts the same rows.
+ */
+export function pageOf<Q extends PgSelect>(db: Orm, owner: object | undefined, name: string, q: PageOfList, where: SQL | undefined, orderBy: SQL[], rowsOf: (where: SQL | undefined) => Q): Promise<Awaited<Q>> {
+  const offset = (q.page - 1) * q.limit;
+  const first = offset === 0;
+  return runByShape(db, owner, `${name}_page`, `${q.limit}\0${first}`, [where, ...orderBy], { offset }, ([condition, ...order], param) => {
+    const page = rowsOf(condition)
+      .orderBy(...(order as SQL[]))
+      .limit(rowCountLiteral(q.limit));
+    return (first ? page : page.offset(param('offset'))) as unknown as Runnable<Awaited<Q>>;
+  });
+}
+
+/** The count of a list's rows: `countRows(where)` selects `n`. */
+export async function countOf(db: Orm, owner: object | undefined, name: string, where: SQL | undefined, countRows: (where: SQL | undefined) => PgSelect): Promise<number> {
+  const [counted] = await runByShape(db, owner, `${name}_count`, 'count', [where], {}, ([condition]) => countRows(condition) as unknown as Runnable<Array<{ n: number | string }>>);
+  return Number(counted?.n ?? 0);
+}
+
+/** A page and its count, side by side. */
+export async function pageAndCount<Q extends PgSelect>(
+  db: Orm,
+  owner: object | undefined,
+  name: string,
+  q: PageOfList,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  rowsOf: (where: SQL | undefined) => Q,
+  countRows: (where: SQL | undefined) => PgSelect,
+): Promise<{ rows: Awaited<Q>; count: number }> {
+  const [rows, count] = await Promise.all([pageOf(db, owner, name, q, where, orderBy, rowsOf), countOf(db, owner, name, where, countRows)]);
+  return { rows, count };
 }
