@@ -238,6 +238,14 @@ export const productionAreaSchema = z.object({
 });
 export type ProductionArea = z.infer<typeof productionAreaSchema>;
 
+/**
+ * An area as the lists answer it: without its boundary, which the record (GET
+ * production-area/{id}) carries for the map and the form; `measured` says whether one is drawn.
+ * Serialising every polygon of a page was half of the list's cost (docs/benchmarks.md).
+ */
+export const productionAreaListItemSchema = productionAreaSchema.omit({ polygon: true });
+export type ProductionAreaListItem = z.infer<typeof productionAreaListItemSchema>;
+
 // ---------------------------------------------------------------- lists
 
 const optionalFilterText = (label: string) =>
@@ -287,7 +295,7 @@ export const productionAreaListQuerySchema = listQuerySchema(ProductionAreaSortK
 export type ProductionAreaListQuery = z.infer<typeof productionAreaListQuerySchema>;
 
 export const producerListResponseSchema = z.object({ data: z.array(producerSchema), count: z.number().int().nonnegative(), countKind: z.enum(CountKinds).optional() });
-export const productionAreaListResponseSchema = z.object({ data: z.array(productionAreaSchema), count: z.number().int().nonnegative(), countKind: z.enum(CountKinds).optional() });
+export const productionAreaListResponseSchema = z.object({ data: z.array(productionAreaListItemSchema), count: z.number().int().nonnegative(), countKind: z.enum(CountKinds).optional() });
 
 /** PATCH producer/{id}/archive and production-area/{id}/archive: archive (true) or reactivate (false). */
 export const archiveRequestSchema = z.object({ archived: z.boolean({ error: 'archived true ya da false olmalıdır' }) });

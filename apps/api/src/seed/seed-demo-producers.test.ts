@@ -32,7 +32,7 @@ describe('demo producers and production areas seed', () => {
     const [user] = await app.db.select().from(users).where(eq(users.email, demoAccount('muhendis').email));
     const headers = await as(app, user!, { host: 'rct' });
     const list = await app.inject({ method: 'GET', url: '/api/v1/production-area?limit=100', headers });
-    const areas = list.json().data as Array<{ provinceName: string; areaType: number; plantName: string | null; polygon: unknown; decares: number; plantingDate: string | null; cover: number | null }>;
+    const areas = list.json().data as Array<{ provinceName: string; areaType: number; plantName: string | null; measured: boolean; decares: number; plantingDate: string | null; cover: number | null }>;
     expect(areas.some((a) => a.provinceName === 'Antalya' && a.areaType === AreaType.Greenhouse && a.plantName === 'Domates' && a.cover !== null)).toBe(true);
     expect(areas.some((a) => a.provinceName === 'Manisa' && a.plantName?.startsWith('Üzüm'))).toBe(true);
     expect(areas.some((a) => a.provinceName === 'Konya' && a.areaType === AreaType.Field && a.plantName === 'Buğday')).toBe(true);
@@ -41,7 +41,7 @@ describe('demo producers and production areas seed', () => {
       expect(a.plantName).not.toBeNull();
       expect(a.plantingDate).not.toBeNull();
     }
-    expect(areas.filter((a) => a.polygon).length).toBeGreaterThan(areas.length - 2);
+    expect(areas.filter((a) => a.measured).length).toBeGreaterThan(areas.length - 2);
     const found = await app.inject({ method: 'GET', url: '/api/v1/producer?search=karatas', headers });
     expect(found.json().count).toBe(1);
   });

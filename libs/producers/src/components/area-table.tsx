@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Menu, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AreaTypeLabel, type ProductionArea } from '@portal/contracts';
+import { AreaTypeLabel, type ProductionAreaListItem } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { IconArchive, IconCheck, IconDotsVertical, IconFileText, IconMap, IconNotebook, IconPencil, IconPencilPlus, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { ConfirmDialog, RecordCard, RecordCardList, useNarrowScreen, type RowAct
 import { dateText, decaresText } from '@portal/shared/util';
 import { MapModal } from './map-modal';
 
-type Pending = { kind: 'delete' | 'archive' | 'activate'; area: ProductionArea };
+type Pending = { kind: 'delete' | 'archive' | 'activate'; area: ProductionAreaListItem };
 
 export interface AreaTableProps {
   whose: AreaOwnerQuery;
@@ -25,7 +25,7 @@ export interface AreaTableProps {
 /** The areas under an expanded producer row, or the corporate member's own, with their actions (spec §4). */
 export function AreaTable({ whose, label, canWrite }: AreaTableProps) {
   const areas = useProductionAreas(whose);
-  const [mapArea, setMapArea] = useState<ProductionArea | null>(null);
+  const [mapArea, setMapArea] = useState<ProductionAreaListItem | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const archive = useArchive('area');
   const remove = useDeleteProductionArea();
@@ -54,7 +54,7 @@ export function AreaTable({ whose, label, canWrite }: AreaTableProps) {
   const inUse = pending?.kind === 'delete' && remove.error instanceof ApiError && remove.error.status === 409;
   const narrow = useNarrowScreen();
   // The table row's menu, for the cards a phone shows instead.
-  const actionsOf = (area: ProductionArea): RowAction[] => [
+  const actionsOf = (area: ProductionAreaListItem): RowAction[] => [
     { label: 'Haritada göster', icon: <IconMap size={16} aria-hidden />, onClick: () => setMapArea(area) },
     { label: 'Reçeteleri', icon: <IconFileText size={16} aria-hidden />, to: prescriptionsOfAreaPath(area.id) },
     { label: 'Kayıt defteri', icon: <IconNotebook size={16} aria-hidden />, to: areaRegisterPath(area.id) },

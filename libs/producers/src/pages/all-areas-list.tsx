@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AreaTypeLabel, productionAreaSchema, type ProductionArea } from '@portal/contracts';
+import { AreaTypeLabel, productionAreaListItemSchema, type ProductionAreaListItem } from '@portal/contracts';
 import { ApiError, errorMessage } from '@portal/shared/api-client';
 import { ConfirmDialog, ResourceListPage, type ResourceFilter, type RowAction } from '@portal/shared/ui';
 import { IconArchive, IconCheck, IconFileText, IconMap, IconNotebook, IconPencil, IconPencilPlus, IconRestore, IconTrash } from '@tabler/icons-react';
@@ -17,8 +17,8 @@ import { areaEditPath, areaRegisterPath, prescriptionsOfAreaPath, writePrescript
  * paging and order from the API, and the same actions as under a producer's row.
  */
 export function AllAreasList({ filters, canWrite }: { filters: readonly ResourceFilter[]; canWrite: boolean }) {
-  const [mapArea, setMapArea] = useState<ProductionArea | null>(null);
-  const [pending, setPending] = useState<{ area: ProductionArea; archived: boolean } | null>(null);
+  const [mapArea, setMapArea] = useState<ProductionAreaListItem | null>(null);
+  const [pending, setPending] = useState<{ area: ProductionAreaListItem; archived: boolean } | null>(null);
   const archive = useArchive('area');
 
   const confirmArchive = () => {
@@ -35,7 +35,7 @@ export function AllAreasList({ filters, canWrite }: { filters: readonly Resource
     );
   };
 
-  const rowActions = (area: ProductionArea, { remove }: { remove(): void }): RowAction[] => [
+  const rowActions = (area: ProductionAreaListItem, { remove }: { remove(): void }): RowAction[] => [
     { label: 'Haritada göster', icon: <IconMap size={16} aria-hidden />, onClick: () => setMapArea(area) },
     { label: 'Reçeteleri', icon: <IconFileText size={16} aria-hidden />, to: prescriptionsOfAreaPath(area.id) },
     { label: 'Kayıt defteri', icon: <IconNotebook size={16} aria-hidden />, to: areaRegisterPath(area.id) },
@@ -53,13 +53,13 @@ export function AllAreasList({ filters, canWrite }: { filters: readonly Resource
 
   return (
     <>
-      <ResourceListPage<ProductionArea>
+      <ResourceListPage<ProductionAreaListItem>
         title="Tüm Üretim Alanları"
         description="Üreticilerinizin ve kurumunuzun bütün üretim alanları; üretici listesiyle aynı süzgeçlerle."
         api={AREA_API}
         queryKey={areaKeys.all}
         stateKey="all-production-areas"
-        itemSchema={productionAreaSchema}
+        itemSchema={productionAreaListItemSchema}
         name={(a) => a.name}
         singular="üretim alanı"
         defaultSort={{ key: 'name', order: 'asc' }}

@@ -56,6 +56,8 @@ describe('/ureticiler (spec §2, §4 "Farmers and areas")', () => {
     expect((await screen.findByRole('menuitem', { name: 'Düzenle' })).getAttribute('href')).toBe('/ureticiler/uretim-alanlari/guncelle/2/12');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Haritada göster' }));
     expect(await screen.findByRole('dialog', { name: 'Ayşe Kaya · Bağ Parseli' })).toBeTruthy();
+    // The list row has no boundary: the modal reads the area's record for it.
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'GET' && c.path === 'production-area/12')).toBe(true));
   });
 
   it('Tekniker reads everything and sees no write control: no add, import or area changes; the row menus only lead to the prescriptions', async () => {

@@ -47,7 +47,9 @@ export function producersApi(producers: Producer[], areas: ProductionArea[], ove
       if (resource === 'production-area' && call.query.get('owner') === 'member') list = areas.filter((a) => a.producerId === null);
       const limit = Number(call.query.get('limit') ?? 10);
       const page = Number(call.query.get('page') ?? 1);
-      return { body: { data: list.slice((page - 1) * limit, page * limit), count: list.length } };
+      // As the API: an area's list row has no boundary; its record has.
+      const data = list.slice((page - 1) * limit, page * limit).map((r) => ('polygon' in r ? (({ polygon: _polygon, ...item }) => item)(r) : r));
+      return { body: { data, count: list.length } };
     }
     if (!row) return notFound;
     if (call.method === 'GET' && action === 'weather') return { body: { data: { available: false, reason: 'Alanın haritada sınırı yok; hava durumu için sınırı çizin.' } } };

@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lotEditSchema, lotInputSchema, type Lot, type LotEdit, type LotInput, type ProductionArea } from '@portal/contracts';
+import { lotEditSchema, lotInputSchema, type Lot, type LotEdit, type LotInput, type ProductionAreaListItem } from '@portal/contracts';
 import { ApiError } from '@portal/shared/api-client';
 import { isValidGtin } from '@portal/domain/traceability';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -12,7 +12,7 @@ import { useCreateLot, useLot, useUpdateLot } from '../api/lots';
 import { isoDay } from '@portal/shared/util';
 import { lotPath, LOTS_PATH } from '../paths';
 
-const areaLabel = (a: ProductionArea) => `${a.name} · ${a.ownerName} (${a.district}/${a.provinceName})`;
+const areaLabel = (a: ProductionAreaListItem) => `${a.name} · ${a.ownerName} (${a.district}/${a.provinceName})`;
 const uniqueOptions = (options: Array<{ value: string; label: string }>) => options.filter((o, i) => options.findIndex((x) => x.value === o.value) === i);
 
 export interface LotValues {
@@ -105,7 +105,7 @@ function LotForm({ lot }: { lot?: Lot }) {
     },
   });
   // The picked option's label is not a search: the lists keep the picked record beside the hits.
-  const [area, setArea] = useState<ProductionArea | null>(null);
+  const [area, setArea] = useState<ProductionAreaListItem | null>(null);
   const [plant, setPlant] = useState<{ id: number; name: string } | null>(lot ? lot.plant : null);
   const [areaTerm] = useDebouncedValue(area && areaSearch === areaLabel(area) ? '' : areaSearch.trim(), 250);
   const areas = useAreaOptions(areaTerm, !editing);

@@ -9,6 +9,7 @@ import {
   geoPolygonSchema,
   GreenhouseCoverLabel,
   PlantingTypeLabel,
+  productionAreaListItemSchema,
   productionAreaListQuerySchema,
   productionAreaSchema,
   type GeoPolygon,
@@ -27,8 +28,10 @@ import { checkedAddress } from './address';
 import { productionAreaBodySchema } from './input-checks';
 import { areaConditions, containsFolded, farmerFilters, inProvinces, producersAccess, provinceCodeOrThrow } from './producer-section';
 
+// The folded search columns serve the WHERE only; no item shows them.
+const { searchText: _searchText, nameFolded: _nameFolded, ...areaColumns } = getTableColumns(productionAreas);
 const selection = {
-  ...getTableColumns(productionAreas),
+  ...areaColumns,
   producerName: producers.name,
   producerSurname: producers.surname,
   producerKind: producers.kind,
@@ -62,6 +65,7 @@ export const areaSection: SectionSpec<ProductionArea, ProductionAreaInput, AreaS
   },
   listQuerySchema: productionAreaListQuerySchema,
   selection,
+  listView: { skips: ['polygon'], itemSchema: productionAreaListItemSchema },
   // leftJoin changes the select type; the kit only needs it to stay a select.
   joins: (query) =>
     query
@@ -119,7 +123,8 @@ export const areaSection: SectionSpec<ProductionArea, ProductionAreaInput, AreaS
       decares,
       hectares: hectaresOf(decares),
       measured: r.measured,
-      polygon: (r.polygon as GeoPolygon | null) ?? null,
+      // A list page does not select it (listView).
+      polygon: (r.polygon as GeoPolygon | null | undefined) ?? null,
       centroid: r.centroidLat === null || r.centroidLon === null ? null : { lat: Number(r.centroidLat), lon: Number(r.centroidLon) },
       status: r.status,
       archived,

@@ -60,7 +60,7 @@ describe('producer and area import and export', () => {
     expect(committed.statusCode, committed.body).toBe(200);
     expect(committed.json().data).toMatchObject({ written: true, create: 2 });
     const list = (await app.inject({ method: 'GET', url: `${API}/production-area?sort=name`, headers: targetHeaders })).json();
-    expect(list.data.map((a: { name: string; ownerName: string; polygon: unknown; decares: number }) => [a.name, a.ownerName, a.polygon !== null, a.decares > 4.9])).toEqual([
+    expect(list.data.map((a: { name: string; ownerName: string; measured: boolean; decares: number }) => [a.name, a.ownerName, a.measured, a.decares > 4.9])).toEqual([
       ['Ayşe Serası', 'Ayşe Yılmaz', true, true],
       ['İbrahim Serası', 'İbrahim Şahin', true, true],
     ]);

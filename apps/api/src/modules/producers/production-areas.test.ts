@@ -67,6 +67,13 @@ describe('production areas', () => {
     expect(made.measured).toBe(true);
     expect(made.polygon).toEqual(KUMLUCA_FIELD);
     expect(made.centroid).toEqual({ lat: expect.closeTo(36.370225, 5), lon: expect.closeTo(30.290557, 5) });
+    // The list row leaves the boundary to the record (the map modal reads it there); the export keeps it.
+    const listed = (await app.inject({ method: 'GET', url: `${API}/production-area?producerId=${producerId}&search=${encodeURIComponent('Çizilen')}`, headers: engineer })).json();
+    expect(listed.data).toEqual([expect.objectContaining({ id: made.id, measured: true, centroid: made.centroid })]);
+    expect(listed.data[0]).not.toHaveProperty('polygon');
+    expect((await app.inject({ method: 'GET', url: `${API}/production-area/${made.id}`, headers: engineer })).json().data.polygon).toEqual(KUMLUCA_FIELD);
+    const exported = await app.inject({ method: 'GET', url: `${API}/production-area/export?format=csv`, headers: engineer });
+    expect(exported.body).toContain(JSON.stringify(KUMLUCA_FIELD).replaceAll('"', '""'));
     // Without the polygon again, the size typed by hand counts.
     const res = await app.inject({ method: 'PUT', url: `${API}/production-area/${made.id}`, headers: engineer, payload: areaBody(producerId, { name: 'Çizilen Sera', decares: 7 }) });
     expect(res.json().data).toMatchObject({ decares: 7, measured: false, centroid: null, polygon: null });

@@ -47,6 +47,7 @@ export function getQueryList(spec: SectionSpec): FastifyPluginAsyncZod {
 }
 
 function listRoute(spec: SectionSpec, route: { path: string; access: RouteAccess; summary: string; description: string; byId: boolean }): FastifyPluginAsyncZod {
+  const listItemSchema = spec.listView?.itemSchema ?? spec.itemSchema;
   return async (app) => {
     app.get(
       route.path,
@@ -59,13 +60,13 @@ function listRoute(spec: SectionSpec, route: { path: string; access: RouteAccess
           querystring: spec.listQuerySchema,
           response: route.byId
             ? {
-                200: z.union([listEnvelope(spec.itemSchema), z.object({ data: spec.itemSchema })]),
+                200: z.union([listEnvelope(listItemSchema), z.object({ data: spec.itemSchema })]),
                 400: errorEnvelopeSchema,
                 401: errorEnvelopeSchema,
                 403: errorEnvelopeSchema,
                 404: errorEnvelopeSchema,
               }
-            : { 200: listEnvelope(spec.itemSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+            : { 200: listEnvelope(listItemSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
         },
       },
       async (request) => {

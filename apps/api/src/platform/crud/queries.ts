@@ -23,7 +23,7 @@ export interface ListParams {
  */
 export type ListSpec<Item = Row, R = Row, Q = Record<string, unknown>> = Pick<
   SectionSpec,
-  'table' | 'selection' | 'joins' | 'sortColumns' | 'defaultSort' | 'search' | 'searchBranches' | 'countWithoutJoins'
+  'table' | 'selection' | 'listView' | 'joins' | 'sortColumns' | 'defaultSort' | 'search' | 'searchBranches' | 'countWithoutJoins'
 > & {
   filters?: (query: Q) => Array<SQL | undefined>;
   toItem: (row: R) => Item;
@@ -103,6 +103,14 @@ function selectionOf(spec: ListSpec) {
   return spec.selection ?? getTableColumns(spec.table);
 }
 
+/** What a list page selects: the selection without the keys its list view skips. */
+function pageSelectionOf(spec: ListSpec) {
+  const selection = selectionOf(spec);
+  if (!spec.listView) return selection;
+  const skips = new Set(spec.listView.skips);
+  return Object.fromEntries(Object.entries(selection).filter(([key]) => !skips.has(key)));
+}
+
 /** The query with the section's joins; its selection stays the caller's (joins do not change it). */
 export function joined<Q extends PgSelect>(spec: ListSpec, query: Q): Q {
   return spec.joins ? (spec.joins(query) as Q) : query;
@@ -164,7 +172,7 @@ function templatesOf(conditions: Array<SQL | undefined>): Array<SQL | undefined>
 
 /** `offset` undefined: none (the first page, whose text is then free of placeholders). */
 function pageQuery(db: Orm, spec: ListSpec, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset?: number | Placeholder) {
-  const query = joined(spec, db.select(selectionOf(spec)).from(spec.table).$dynamic())
+  const query = joined(spec, db.select(pageSelectionOf(spec)).from(spec.table).$dynamic())
     .where(where)
     .orderBy(...order)
     .limit(limit);

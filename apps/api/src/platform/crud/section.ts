@@ -154,6 +154,12 @@ export interface SectionSpec<Item extends Row = Row, Input extends Row = Row, R 
   listQuerySchema: z.ZodObject;
   /** What a list row selects; joined tables' columns included. Default: the table's columns. */
   selection?: Record<string, AnyPgColumn | SQL.Aliased>;
+  /**
+   * A list row lighter than the record: the selection keys its page leaves out, and the schema of
+   * the item it answers (toItem must bear their absence). An area's boundary is the record's: its
+   * map reads GET …/{id}. The record, its writes and the export keep the whole item.
+   */
+  listView?: { skips: readonly string[]; itemSchema: z.ZodType };
   /** Joins of the list and count queries. */
   joins?: (query: PgSelect) => PgSelect;
   /** Sort keys → column; text columns are sorted with the Turkish collation. */
