@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeSubstances, collateTr, countOf, formulations, harmfulOrganisms, licenceActiveSubstances, licenceCompanies, licenceDetails, licenceGroups, licences, pageAndCount, pageOf, plants, type Orm } from '../../platform/db';
+import { activeSubstances, collateTr, countOf, formulations, harmfulOrganisms, licenceActiveSubstances, licenceCompanies, licenceDetails, licenceGroups, licences, pageAndCount, plants, rowCountLiteral, runByShape, type Orm } from '../../platform/db';
 import { matchesSearch } from '../../platform/db/schema/reference/search-text';
 import { searchAccess, SEARCH_TAG } from './access';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
@@ -84,6 +84,68 @@ const sortColumns = {
   company: collateTr(licenceCompanies.name),
 } as const;
 
+/** What a hit is made of, with its holder, formulation and group, for the rows `where` selects. */
+function licenceRows(db: Orm) {
+  return (condition: SQL | undefined) =>
+    db
+      .select(hitColumns)
+      .from(licences)
+      .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
+      .innerJoin(formulations, eq(formulations.id, licences.formulationId))
+      .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
+      .where(condition)
+      .$dynamic();
+}
+
+const hitColumns = {
+  id: licences.id,
+  tradeName: licences.tradeName,
+  licenceNumber: licences.licenceNumber,
+  licenceDate: licences.licenceDate,
+  expiryDate: licences.expiryDate,
+  licenceStatus: licences.licenceStatus,
+  validToday: validToday(),
+  beeToxicity: licences.beeToxicity,
+  companyId: licenceCompanies.id,
+  companyName: licenceCompanies.name,
+  formulationId: formulations.id,
+  formulationCode: formulations.code,
+  formulationName: formulations.name,
+  groupId: licenceGroups.id,
+  groupName: licenceGroups.name,
+};
+
+/**
+ * A page of a search's matches with their count: the page's ids are chosen first, ranked and
+ * counted on narrow rows (id and the sort keys), and only those ids are joined to what a hit
+ * shows. A broad term matches most licences; carrying every match's holder, formulation and
+ * group through the count and the sort was a third of the statement (docs/benchmarks.md).
+ */
+function matchedPage(db: Orm, statements: object | undefined, q: LicenseSearchQuery, where: SQL | undefined, orderBy: SQL[]) {
+  const offset = offsetOf(q);
+  const first = offset === 0;
+  return runByShape(db, statements, 'licence_search_page', `${q.limit}\0${first}`, [where, ...orderBy], { offset }, ([condition, ...order], param) => {
+    const ids = db
+      .select({ id: sql<number>`${licences.id}`.as('page_id'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(licences)
+      // The holder's name is a sort key (`sort=company`).
+      .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
+      .where(condition)
+      .orderBy(...(order as SQL[]))
+      .limit(rowCountLiteral(q.limit))
+      .$dynamic();
+    const page = (first ? ids : ids.offset(param('offset'))).as('page');
+    return db
+      .select({ ...hitColumns, total: page.total })
+      .from(page)
+      .innerJoin(licences, eq(licences.id, page.id))
+      .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
+      .innerJoin(formulations, eq(formulations.id, licences.formulationId))
+      .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
+      .orderBy(...(order as SQL[]));
+  });
+}
+
 export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ data: LicenseHit[]; count: number; suggestions: string[] }> {
   const { data: rows, count: total, suggestions } = await rankedList({
     db,
@@ -99,41 +161,15 @@ export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ 
     nameOf: (r) => r.tradeName,
     statements: LICENCE_STATEMENTS,
     run: async (where: SQL | undefined, orderBy: SQL[], db: Orm, statements: object | undefined) => {
-      const rowsOf = (withTotal: boolean) => (condition: SQL | undefined) =>
-        db
-          .select({
-            id: licences.id,
-            tradeName: licences.tradeName,
-            licenceNumber: licences.licenceNumber,
-            licenceDate: licences.licenceDate,
-            expiryDate: licences.expiryDate,
-            licenceStatus: licences.licenceStatus,
-            validToday: validToday(),
-            beeToxicity: licences.beeToxicity,
-            companyId: licenceCompanies.id,
-            companyName: licenceCompanies.name,
-            formulationId: formulations.id,
-            formulationCode: formulations.code,
-            formulationName: formulations.name,
-            groupId: licenceGroups.id,
-            groupName: licenceGroups.name,
-            total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
-          })
-          .from(licences)
-          .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
-          .innerJoin(formulations, eq(formulations.id, licences.formulationId))
-          .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
-          .where(condition)
-          .$dynamic();
       const countRows = (condition: SQL | undefined) => db.select({ n: count() }).from(licences).where(condition).$dynamic();
       if (!q.search) {
         // No term: the page can stop after its rows, the count apart.
-        const { rows, count: n } = await pageAndCount(db, statements, 'licence_list', q, where, orderBy, rowsOf(false), countRows);
+        const { rows, count: n } = await pageAndCount(db, statements, 'licence_list', q, where, orderBy, licenceRows(db), countRows);
         return { data: rows, count: n };
       }
       // A term: the page and the count in one statement, so the match (through uses, substances,
       // formulation, holder: the costly part) is read once; a page past the end asks the count.
-      const rows = await pageOf(db, statements, 'licence_search', q, where, orderBy, rowsOf(true));
+      const rows = await matchedPage(db, statements, q, where, orderBy);
       return { data: rows, count: rows.length || offsetOf(q) === 0 ? (rows[0]?.total ?? 0) : await countOf(db, statements, 'licence_search', where, countRows) };
     },
   });

@@ -53,6 +53,22 @@ describe('search: the four lists', () => {
       expect(sortedTr(tradeNames(await list<LicenseHit>('licenses?search=abamectin&limit=100')))).toEqual(sortedTr(abamectin));
     });
 
+    it('pages a term’s matches as the whole list orders them, by rank or by a column, with the match count on every page', async () => {
+      const ids = (hits: LicenseHit[]) => hits.map((h) => h.id);
+      for (const order of ['', '&sort=company', '&sort=licenceDate&order=desc']) {
+        const all = await page<LicenseHit>(`licenses?search=domates&limit=100${order}`);
+        expect(all.count).toBeGreaterThan(10);
+        const first = await page<LicenseHit>(`licenses?search=domates&limit=10&page=1${order}`);
+        const second = await page<LicenseHit>(`licenses?search=domates&limit=10&page=2${order}`);
+        expect([...ids(first.data), ...ids(second.data)], order).toEqual(ids(all.data).slice(0, 20));
+        expect([first.count, second.count]).toEqual([all.count, all.count]);
+        // The first hit again whole, as on a page of its own.
+        expect(first.data[0]).toEqual(all.data[0]);
+        const pastEnd = await page<LicenseHit>(`licenses?search=domates&limit=10&page=${Math.ceil(all.count / 10) + 1}${order}`);
+        expect(pastEnd).toMatchObject({ data: [], count: all.count });
+      }
+    });
+
     it('a hit carries the holder, formulation, group, status and its substances', async () => {
       const [hit] = await list<LicenseHit>('licenses?search=akarmek');
       expect(hit).toMatchObject({
