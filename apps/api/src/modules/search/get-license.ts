@@ -9,34 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collateTr, formulations, harmfulOrganisms, licenceCompanies, licenceDetails, licenceGroups, licences, plants, type Orm } from '../../platform/db';
 import { notFound, searchAccess, SEARCH_TAG } from './access';
-import { licenceHitOf } from './get-licenses';
+import { licenceHitColumns, licenceHitOf } from './get-licenses';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
 import { mrlsInForce } from './mrl-in-force';
 import { activeUses, registeredUseOf } from './registered-uses';
-import { validToday } from './validity';
 
 export async function licenceDetail(db: Orm, id: number): Promise<LicenseDetail> {
   const [row] = await db
-    .select({
-      id: licences.id,
-      tradeName: licences.tradeName,
-      licenceNumber: licences.licenceNumber,
-      licenceDate: licences.licenceDate,
-      expiryDate: licences.expiryDate,
-      licenceStatus: licences.licenceStatus,
-      cancelledOn: licences.cancelledOn,
-      validToday: validToday(),
-      beeToxicity: licences.beeToxicity,
-      origin: licences.origin,
-      warnings: licences.warnings,
-      companyId: licenceCompanies.id,
-      companyName: licenceCompanies.name,
-      formulationId: formulations.id,
-      formulationCode: formulations.code,
-      formulationName: formulations.name,
-      groupId: licenceGroups.id,
-      groupName: licenceGroups.name,
-    })
+    .select({ ...licenceHitColumns, cancelledOn: licences.cancelledOn, origin: licences.origin, warnings: licences.warnings })
     .from(licences)
     .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
     .innerJoin(formulations, eq(formulations.id, licences.formulationId))

@@ -84,20 +84,8 @@ const sortColumns = {
   company: collateTr(licenceCompanies.name),
 } as const;
 
-/** What a hit is made of, with its holder, formulation and group, for the rows `where` selects. */
-function licenceRows(db: Orm) {
-  return (condition: SQL | undefined) =>
-    db
-      .select(hitColumns)
-      .from(licences)
-      .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
-      .innerJoin(formulations, eq(formulations.id, licences.formulationId))
-      .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
-      .where(condition)
-      .$dynamic();
-}
-
-const hitColumns = {
+/** The columns licenceHitOf reads: the licence with its holder, formulation and group joined. */
+export const licenceHitColumns = {
   id: licences.id,
   tradeName: licences.tradeName,
   licenceNumber: licences.licenceNumber,
@@ -114,6 +102,19 @@ const hitColumns = {
   groupId: licenceGroups.id,
   groupName: licenceGroups.name,
 };
+
+/** What a hit is made of, with its holder, formulation and group, for the rows `where` selects. */
+function licenceRows(db: Orm) {
+  return (condition: SQL | undefined) =>
+    db
+      .select(licenceHitColumns)
+      .from(licences)
+      .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
+      .innerJoin(formulations, eq(formulations.id, licences.formulationId))
+      .innerJoin(licenceGroups, eq(licenceGroups.id, licences.licenceGroupId))
+      .where(condition)
+      .$dynamic();
+}
 
 /**
  * A page of a search's matches with their count: the page's ids are chosen first, ranked and
@@ -136,7 +137,7 @@ function matchedPage(db: Orm, statements: object | undefined, q: LicenseSearchQu
       .$dynamic();
     const page = (first ? ids : ids.offset(param('offset'))).as('page');
     return db
-      .select({ ...hitColumns, total: page.total })
+      .select({ ...licenceHitColumns, total: page.total })
       .from(page)
       .innerJoin(licences, eq(licences.id, page.id))
       .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
