@@ -125,12 +125,13 @@ function licenceRows(db: Orm) {
 function matchedPage(db: Orm, statements: object | undefined, q: LicenseSearchQuery, where: SQL | undefined, orderBy: SQL[]) {
   const offset = offsetOf(q);
   const first = offset === 0;
-  return runByShape(db, statements, 'licence_search_page', `${q.limit}\0${first}`, [where, ...orderBy], { offset }, ([condition, ...order], param) => {
-    const ids = db
+  return runByShape(db, statements, 'licence_search_page', `${q.limit}\0${first}\0${q.sort === 'company'}`, [where, ...orderBy], { offset }, ([condition, ...order], param) => {
+    const matches = db
       .select({ id: sql<number>`${licences.id}`.as('page_id'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
       .from(licences)
-      // The holder's name is a sort key (`sort=company`).
-      .innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId))
+      .$dynamic();
+    // The holder's name is read only when it is the sort key (`sort=company`).
+    const ids = (q.sort === 'company' ? matches.innerJoin(licenceCompanies, eq(licenceCompanies.id, licences.companyId)) : matches)
       .where(condition)
       .orderBy(...(order as SQL[]))
       .limit(rowCountLiteral(q.limit))

@@ -67,9 +67,14 @@ export function eachTokenMatches(term: SearchTerm, sources: (pattern: string) =>
 /** The rank levels, best first (ties go to validity, then the name). */
 export const Rank = { exactName: 0, exactAlias: 1, prefix: 2, allWords: 3, similar: 4 } as const;
 
-/** The rank of a matched row: exact name, exact alias (or Latin name), name or alias prefix, all words. */
+/**
+ * The rank of a matched row: exact name, exact alias (or Latin name), name or alias prefix, all
+ * words. Each of the first three holds the term's key as it is; most matches of a broad term
+ * (a licence found through its uses) do not, and one strpos settles them before four LIKEs.
+ */
 export function rankOf(searchKey: AnyPgColumn, term: SearchTerm): SQL<number> {
   return sql<number>`(case
+    when strpos(${searchKey}, ${term.key}) = 0 then ${Rank.allWords}
     when ${searchKey} like ${` ${term.key} |%`} then ${Rank.exactName}
     when ${searchKey} like ${`%| ${term.key} |%`} then ${Rank.exactAlias}
     when ${searchKey} like ${` ${term.key}%`} or ${searchKey} like ${`%| ${term.key}%`} then ${Rank.prefix}
