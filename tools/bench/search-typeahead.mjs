@@ -15,8 +15,9 @@
 // answer's own time seen by autocannon on loopback, so they include the HTTP round trip.
 // Environment: DATABASE_URL (PostgreSQL), BENCH_DURATION seconds per scenario (10),
 // BENCH_CONNECTION_LEVELS (1,32), BENCH_PORT (8097; hello-world gets the next one),
-// BENCH_API_MAIN. The login ends a leftover session of the SRC demo user: never run it against
-// a database where someone uses that account.
+// BENCH_API_MAIN, BENCH_ONLY (a regular expression: only the scenarios whose name matches).
+// The login ends a leftover session of the SRC demo user: never run it against a database where
+// someone uses that account.
 import os from 'node:os';
 import path from 'node:path';
 import { benchDatabaseUrl, measure, ms, root, signIn, startServers } from './bench-kit.mjs';
@@ -59,8 +60,9 @@ const rows = [];
 for (const connections of levels) {
   const hello = await measure({ url: servers.helloUrl, connections, duration, exact: true });
   rows.push({ connections, name: 'bare Fastify hello-world', ...hello });
-  for (const scenario of [...typeahead, ...sections]) {
-    const row = await measure({ url: api(scenario.path), connections, duration, headers: { authorization: `Bearer ${token}` }, exact: true });
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+  for (const scenario of [...typeahead, ...sections].filter((s) => !only || only.test(s.name))) {
+    const row = await measure({ url: api(scenario.path), connections, duration, headers: { authorization: `Bearer ${token}` }, exact: true, pid: servers.apiPid, databaseUrl });
     console.error(`  ${connections} bağlantı, ${scenario.name}: p95 ${ms(row.p95)} ms, ${Math.round(row.rps)} istek/s`);
     rows.push({ connections, ...scenario, ...row, ratio: row.rps / hello.rps });
   }
@@ -68,11 +70,13 @@ for (const connections of levels) {
 servers.stop();
 const [after] = os.loadavg();
 
-console.log('\n| connections | scenario | rows (count) | p50 ms | p95 ms | p99 ms | req/s | of hello-world | errors |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+// Where an answer's CPU goes: the API process, and its PostgreSQL backends (µs per answer).
+const cpu = (v) => (Number.isFinite(v) ? (1000 * v).toFixed(0) : '');
+console.log('\n| connections | scenario | rows (count) | p50 ms | p95 ms | p99 ms | req/s | of hello-world | API CPU µs | PostgreSQL CPU µs | errors |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   const ratio = r.ratio === undefined ? '' : `${(100 * r.ratio).toFixed(1)}%`;
-  console.log(`| ${r.connections} | ${r.name} | ${r.count ?? ''} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.rps)} | ${ratio} | ${r.errors} |`);
+  console.log(`| ${r.connections} | ${r.name} | ${r.count ?? ''} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.rps)} | ${ratio} | ${cpu(r.cpuPerRequest)} | ${cpu(r.dbCpuPerRequest)} | ${r.errors} |`);
 }
 console.log(
   `\n${duration} s per scenario after a 2 s warm-up; API ${path.relative(root, apiMain)}; ${cores} cores, load ${load.toFixed(1)} at the start and ${after.toFixed(1)} at the end; ${new Date().toISOString()}.`,
