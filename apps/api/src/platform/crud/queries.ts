@@ -55,6 +55,10 @@ export async function listPage<Item, R, Q>(
   scope?: ResolvedScope,
 ): Promise<{ data: Item[] } & ListCount> {
   const spec = list as unknown as ListSpec;
+  if (scope) {
+    const together = await memberPage(db, spec, params, page, scope);
+    if (together) return { data: together.rows.map((r) => spec.toItem(r)) as Item[], ...together.counted };
+  }
   const counted = await countItems(db, spec, params, undefined, scope);
   const selective = counted.countKind === undefined && counted.count <= SELECTIVE_MATCHES;
   const data = await listItems(db, spec, params, { limit: page.limit, offset: (page.page - 1) * page.limit }, selective, scope);
@@ -202,6 +206,48 @@ export async function listItems(
     rows = (await pageQuery(db, spec, where, orderOf(spec, params, selective), page.limit, page.offset)) as Row[];
   }
   return rows.map((r) => spec.toItem(r));
+}
+
+/** The column of a member's page that carries its count (memberPage). */
+const PAGE_COUNT = 'pageCount__';
+
+/**
+ * A member's list in one statement: the page, each row with the list's capped count (an
+ * uncorrelated subquery, read once). A statement costs the API and PostgreSQL about as much as
+ * a small page does (docs/benchmarks.md); the count first and the page after was two. A member's
+ * rows are read through the scope's index, so the page is ordered as a selective one. An empty
+ * page carries no count: it is counted apart. Undefined when this does not apply: a search of
+ * several alternatives (counted one by one, countItems) or a statement not to be prepared.
+ */
+async function memberPage(
+  db: Orm,
+  spec: ListSpec,
+  params: ListParams,
+  page: { page: number; limit: number },
+  scope: ResolvedScope,
+): Promise<{ rows: Row[]; counted: ListCount } | undefined> {
+  const branches = params.search && !spec.search ? spec.searchBranches?.(params.search) : undefined;
+  if ((branches && branches.length > 1) || !preparedFor(params)) return undefined;
+  const where = whereOf(spec, params, scope);
+  const shape = shapesOf([where]);
+  if (!shape) return undefined;
+  const offset = (page.page - 1) * page.limit;
+  const first = offset === 0;
+  const key = `member-page\0${page.limit}\0${first}\0${sortKeyOf(spec, params)}\0${params.order === 'desc'}\0${shape.key}`;
+  const statement = statementOf(db, spec, key, () => {
+    const [condition] = templatesOf([where]);
+    const count = sql<number>`(${countQuery(db, spec, condition, rowCountLiteral(COUNT_CAP + 1))})`;
+    const query = joined(spec, db.select({ ...pageSelectionOf(spec), [PAGE_COUNT]: count }).from(spec.table).$dynamic())
+      .where(condition)
+      .orderBy(...orderOf(spec, params, true))
+      .limit(rowCountLiteral(page.limit));
+    return first ? query : query.offset(sql.placeholder('offset'));
+  });
+  const rows = (await statement.execute({ ...shape.values, offset })) as Row[];
+  if (!rows.length) return { rows, counted: await countItems(db, spec, params, undefined, scope) };
+  const n = Number(rows[0]![PAGE_COUNT]);
+  for (const row of rows) delete row[PAGE_COUNT];
+  return { rows, counted: n > COUNT_CAP ? { count: COUNT_CAP, countKind: 'atLeast' } : { count: n } };
 }
 
 /** Above this many rows an unfiltered list reports the planner's estimate, not count(*). */

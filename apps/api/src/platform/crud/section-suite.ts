@@ -374,6 +374,26 @@ export function describeScopedSection(title: string, o: ScopedSectionSuiteOption
       expect(sheet.rows).toHaveLength(list.count);
     });
 
+    it("spec §9: a member's page and its count: every page counts the member's records, past the last page too, and a search that finds nothing counts 0", async () => {
+      const fresh = await as(app, o.role);
+      const own = [];
+      for (let i = 0; i < 3; i += 1) own.push(await create(fresh, o.valid(++serial)));
+      const pageOf = async (query: string) => {
+        const res = await app.inject({ method: 'GET', url: `${o.url}?${query}`, headers: fresh });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { data: Body[]; count: number; countKind?: string };
+      };
+      const firstPage = await pageOf('page=1&limit=10');
+      expect(firstPage.count).toBe(3);
+      expect(firstPage.countKind).toBeUndefined();
+      expect(firstPage.data.map((r) => r['id']).sort()).toEqual(own.map((r) => r.id).sort());
+      expect(firstPage.data[0]).not.toHaveProperty('pageCount__');
+      const pastTheEnd = await pageOf('page=2&limit=10');
+      expect(pastTheEnd).toMatchObject({ data: [], count: 3 });
+      const nothing = await pageOf('page=1&limit=10&search=zzqqxxyyww');
+      expect(nothing).toMatchObject({ data: [], count: 0 });
+    });
+
     it("an import matches the member's own records only: another member's same key is created anew, not overwritten", async () => {
       const input = o.valid(++serial);
       const other = await create(theirs, input);
