@@ -175,8 +175,8 @@ function templatesOf(conditions: Array<SQL | undefined>): Array<SQL | undefined>
 }
 
 /** `offset` undefined: none (the first page, whose text is then free of placeholders). */
-function pageQuery(db: Orm, spec: ListSpec, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset?: number | Placeholder) {
-  const query = joined(spec, db.select(pageSelectionOf(spec)).from(spec.table).$dynamic())
+function pageQuery(db: Orm, spec: ListSpec, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset?: number | Placeholder, extra: Record<string, SQL> = {}) {
+  const query = joined(spec, db.select({ ...pageSelectionOf(spec), ...extra }).from(spec.table).$dynamic())
     .where(where)
     .orderBy(...order)
     .limit(limit);
@@ -236,12 +236,8 @@ async function memberPage(
   const key = `member-page\0${page.limit}\0${first}\0${sortKeyOf(spec, params)}\0${params.order === 'desc'}\0${shape.key}`;
   const statement = statementOf(db, spec, key, () => {
     const [condition] = templatesOf([where]);
-    const count = sql<number>`(${countQuery(db, spec, condition, rowCountLiteral(COUNT_CAP + 1))})`;
-    const query = joined(spec, db.select({ ...pageSelectionOf(spec), [PAGE_COUNT]: count }).from(spec.table).$dynamic())
-      .where(condition)
-      .orderBy(...orderOf(spec, params, true))
-      .limit(rowCountLiteral(page.limit));
-    return first ? query : query.offset(sql.placeholder('offset'));
+    const count = sql`(${countQuery(db, spec, condition, rowCountLiteral(COUNT_CAP + 1))})`;
+    return pageQuery(db, spec, condition, orderOf(spec, params, true), rowCountLiteral(page.limit), first ? undefined : sql.placeholder('offset'), { [PAGE_COUNT]: count });
   });
   const rows = (await statement.execute({ ...shape.values, offset })) as Row[];
   if (!rows.length) return { rows, counted: await countItems(db, spec, params, undefined, scope) };
