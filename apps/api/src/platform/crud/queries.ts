@@ -213,11 +213,12 @@ const PAGE_COUNT = 'pageCount__';
 
 /**
  * A member's list in one statement: the page, each row with the list's capped count (an
- * uncorrelated subquery, read once). A statement costs the API and PostgreSQL about as much as
- * a small page does (docs/benchmarks.md); the count first and the page after was two. A member's
- * rows are read through the scope's index, so the page is ordered as a selective one. An empty
- * page carries no count: it is counted apart. Undefined when this does not apply: a search of
- * several alternatives (counted one by one, countItems) or a statement not to be prepared.
+ * uncorrelated subquery, read once), not the count and then the page: on a page of ten, a
+ * statement's round trip cost the API and PostgreSQL more than the count (docs/benchmarks.md).
+ * A member's rows are read through the scope's index, so the page is ordered as a selective
+ * one. An empty page carries no count: it is counted apart. Undefined when this does not apply:
+ * a search of several alternatives (counted one by one, countItems) or a statement not to be
+ * prepared.
  */
 async function memberPage(
   db: Orm,
