@@ -42,6 +42,8 @@ test.describe('a data logger maintains the definition sections', () => {
   test.afterEach(async ({ page }) => logout(page, dataLogger));
 
   test('spec §2 bitki-tanimi: add, search (Turkish), edit, toggle the status and delete a plant; sample rows are labelled', async ({ page }) => {
+    // Four axe checks and every step of a record's life: past 30 s on a busy two-core host.
+    test.setTimeout(60_000);
     const name = `Kestane E2E ${stamp()}`;
     await page.goto(urlFor(dataLogger.host, '/bitki-tanimi'));
     await expect(page.getByRole('heading', { name: 'Bitkiler' })).toBeVisible();

@@ -20,12 +20,17 @@ export function clientAddressOf(testInfo: Pick<TestInfo, 'testId' | 'repeatEachI
 class ProblemLog {
   readonly problems: Problem[] = [];
   readonly answered: Answer[] = [];
+  /** When the journey's user asked to sign out (POST auth/logout), ms since the epoch. */
+  readonly signOuts: number[] = [];
   private readonly watched = new WeakSet<BrowserContext>();
 
   watch(context: BrowserContext): void {
     if (this.watched.has(context)) return;
     this.watched.add(context);
     watchContext(context, this.problems, this.answered);
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/auth/logout')) this.signOuts.push(Date.now());
+    });
   }
 
   async unexpected(info: TestInfo): Promise<string[]> {
@@ -34,6 +39,7 @@ class ProblemLog {
     for (const p of this.problems) {
       if (allowed.some((e) => e.pattern.test(p.text) && (!e.page || e.page === p.page))) continue;
       if (await isTransparentRefresh(p, this.answered)) continue;
+      if (endedBySignOut(p, this.signOuts)) continue;
       unexpected.push(p.text);
     }
     return unexpected;
@@ -82,7 +88,7 @@ interface Problem {
   text: string;
   page: Page | null;
   /** The retry of a refused bearer request (see `isTransparentRefresh`). */
-  retryOf?: { method: string; url: string; bearer: string; at: number };
+  retryOf?: { method: string; url: string; bearer: string; at: number; time: number };
 }
 
 interface Expectation {
@@ -147,7 +153,7 @@ function watchContext(context: BrowserContext, problems: Problem[], answered: An
     problems.push({
       text: `${response.status()} ${request.method()} ${response.url()}`,
       page: pageOf(() => request.frame().page()),
-      ...(response.status() === 401 && bearer ? { retryOf: { method: request.method(), url: request.url(), bearer, at: answered.length - 1 } } : {}),
+      ...(response.status() === 401 && bearer ? { retryOf: { method: request.method(), url: request.url(), bearer, at: answered.length - 1, time: Date.now() } } : {}),
     });
   });
 }
@@ -167,6 +173,17 @@ interface Answer {
  * problem, when that retry was answered or, if the page moved on before the retry, a refresh
  * after it answered a new token. A 401 the client could not cure (no renewed session) stays one.
  */
+/**
+ * A bearer call refused while the user signs out: a poll (the notifications) sent with a token
+ * that expired as "Çıkış Yap" was clicked cannot be cured, because the session it would renew is
+ * the one being ended. Refused within one token lifetime and a margin (5 s; the journeys' tokens
+ * live 3 s) of the sign-out.
+ */
+function endedBySignOut(problem: Problem, signOuts: number[]): boolean {
+  const refused = problem.retryOf;
+  return !!refused && signOuts.some((at) => Math.abs(refused.time - at) <= 5_000);
+}
+
 async function isTransparentRefresh(problem: Problem, answered: Answer[]): Promise<boolean> {
   const refused = problem.retryOf;
   if (!refused) return false;
