@@ -168,12 +168,6 @@ interface Answer {
 }
 
 /**
- * Spec §7's transparent refresh: a bearer call refused with 401 (its access token expired; the
- * journeys' tokens live 3 s) is sent again with a new token. The 401 is the protocol, not a
- * problem, when that retry was answered or, if the page moved on before the retry, a refresh
- * after it answered a new token. A 401 the client could not cure (no renewed session) stays one.
- */
-/**
  * A bearer call refused while the user signs out: a poll (the notifications) sent with a token
  * that expired as "Çıkış Yap" was clicked cannot be cured, because the session it would renew is
  * the one being ended. Refused within one token lifetime and a margin (5 s; the journeys' tokens
@@ -184,6 +178,12 @@ function endedBySignOut(problem: Problem, signOuts: number[]): boolean {
   return !!refused && signOuts.some((at) => Math.abs(refused.time - at) <= 5_000);
 }
 
+/**
+ * Spec §7's transparent refresh: a bearer call refused with 401 (its access token expired; the
+ * journeys' tokens live 3 s) is sent again with a new token. The 401 is the protocol, not a
+ * problem, when that retry was answered or, if the page moved on before the retry, a refresh
+ * after it answered a new token. A 401 the client could not cure (no renewed session) stays one.
+ */
 async function isTransparentRefresh(problem: Problem, answered: Answer[]): Promise<boolean> {
   const refused = problem.retryOf;
   if (!refused) return false;

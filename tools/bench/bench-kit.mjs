@@ -170,8 +170,9 @@ export async function measure({ url, connections, duration, headers = {}, exact 
   const times = [];
   const cpuBefore = pid ? cpuMsOf(pid) : NaN;
   const backends = databaseUrl ? await backendPids(databaseUrl) : [];
-  const dbCpu = () => backends.reduce((sum, p) => sum + (cpuMsOf(p) || 0), 0);
-  const dbBefore = dbCpu();
+  // Per backend, and only those alive at both readings: a pooled connection closed during the run
+  // reads NaN at the end (its CPU would count as negative), one opened during it is not counted.
+  const dbBefore = new Map(backends.map((p) => [p, cpuMsOf(p)]));
   const instance = autocannon({ url, connections, duration, headers: all });
   if (exact) {
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -180,7 +181,11 @@ export async function measure({ url, connections, duration, headers = {}, exact 
   }
   const result = await instance;
   const cpuMs = pid ? cpuMsOf(pid) - cpuBefore : NaN;
-  const dbMs = dbCpu() - dbBefore;
+  let dbMs = 0;
+  for (const [p, before] of dbBefore) {
+    const after = cpuMsOf(p);
+    if (Number.isFinite(before) && Number.isFinite(after)) dbMs += after - before;
+  }
   times.sort((a, b) => a - b);
   let count;
   try {
@@ -197,7 +202,7 @@ export async function measure({ url, connections, duration, headers = {}, exact 
     errors: result.non2xx + result.errors + result.timeouts,
     /** CPU of process `pid` per answer, ms: what one request costs the server, whatever else runs on the machine. */
     cpuPerRequest: pid ? cpuMs / result.requests.total : NaN,
-    /** CPU of the API's PostgreSQL backends per answer, ms (those connected when the run starts). */
+    /** CPU of the API's PostgreSQL backends per answer, ms (those connected from the run's start to its end). */
     dbCpuPerRequest: databaseUrl ? dbMs / result.requests.total : NaN,
   };
 }

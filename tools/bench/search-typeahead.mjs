@@ -56,11 +56,11 @@ const sections = [
 const [load] = os.loadavg();
 const cores = os.availableParallelism();
 console.error(`${levels.join(' ve ')} bağlantı × ${duration} s her senaryo; ${cores} çekirdek, başlangıçta yük ${load.toFixed(1)}.`);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const rows = [];
 for (const connections of levels) {
   const hello = await measure({ url: servers.helloUrl, connections, duration, exact: true });
   rows.push({ connections, name: 'bare Fastify hello-world', ...hello });
-  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   for (const scenario of [...typeahead, ...sections].filter((s) => !only || only.test(s.name))) {
     const row = await measure({ url: api(scenario.path), connections, duration, headers: { authorization: `Bearer ${token}` }, exact: true, pid: servers.apiPid, databaseUrl });
     console.error(`  ${connections} bağlantı, ${scenario.name}: p95 ${ms(row.p95)} ms, ${Math.round(row.rps)} istek/s`);
