@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import names from './data/iso-turkish-names.json';
-import { queryTokensOf, searchKeyOf, tokenMatches, tokenPattern } from './search-key';
+import { queryTokensOf, searchKeyOf, tokenMatches, tokenPattern, turkishFold } from './search-key';
 
 describe('spelling fold: the Turkish spelling of an ISO name has the same key (issue "spelling that matches how Turkish users write ISO names")', () => {
   it('holds at least 100 real active-substance names', () => {
@@ -21,6 +21,15 @@ describe('spelling fold: the Turkish spelling of an ISO name has the same key (i
     expect(searchKeyOf('IĞDIR')).toBe(searchKeyOf('ığdır'));
     expect(searchKeyOf('Şeker pancarı')).toBe(searchKeyOf('seker pancari'));
     expect(searchKeyOf('KÜKÜRT')).toBe('kukurt');
+  });
+
+  it('folds every character as the Turkish lower case would (I and İ both end as i)', () => {
+    for (let code = 0; code < 0x3000; code += 1) {
+      const c = String.fromCodePoint(code);
+      for (const text of [c, `I${c}`, `${c}I`, `İ${c}`, `I\u0307${c}`, `I${c}\u0307`]) {
+        expect(turkishFold(text), JSON.stringify(text)).toBe(turkishFold(text.normalize('NFC').toLocaleLowerCase('tr-TR')));
+      }
+    }
   });
 
   it('leaves different names different', () => {

@@ -10,7 +10,9 @@
 export function turkishFold(value: string): string {
   return value
     .normalize('NFC')
-    .toLocaleLowerCase('tr-TR')
+    // Not the tr-TR lowering: it differs only for I (ı) and İ (i plus a dot above), and both
+    // end as i after the steps below. The locale's lowering was most of this function's time.
+    .toLowerCase()
     .replace(/ı/g, 'i')
     .replace(/ğ/g, 'g')
     .replace(/ü/g, 'u')
