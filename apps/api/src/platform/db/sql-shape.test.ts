@@ -1,6 +1,6 @@
 // The shape walk must agree with Drizzle: equal shapes build equal text, and the values are
 // Drizzle's parameters in its order.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, entityKind, eq, inArray, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { plants } from './schema';
@@ -31,6 +31,15 @@ describe('shapeOf', () => {
     expect(template.sql).toBe(dialect.sqlToQuery(where).sql);
     const values = placeholderValues(shape, 'w');
     expect(template.params.map((p) => values[(p as unknown as { name: string }).name])).toEqual(shape.values);
+  });
+
+  it("reads a chunk of another copy of Drizzle's classes by its kind, as Drizzle does", () => {
+    class OtherCopyStringChunk {
+      static readonly [entityKind] = 'StringChunk';
+      readonly value = ['select 1'];
+    }
+    const other = new SQL([new OtherCopyStringChunk() as unknown as SQL['queryChunks'][number]]);
+    expect(shapeOf(other)).toEqual(shapeOf(sql.raw('select 1')));
   });
 
   it('refuses what it does not cover: inlined values, placeholders', () => {
