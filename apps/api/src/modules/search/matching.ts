@@ -68,17 +68,23 @@ export function eachTokenMatches(term: SearchTerm, sources: (pattern: string) =>
 export const Rank = { exactName: 0, exactAlias: 1, prefix: 2, allWords: 3, similar: 4 } as const;
 
 /**
+ * A rank as an integer in the statement's text. As parameters the levels were typed text, and
+ * every comparison of the sort went through the database's collation.
+ */
+const rankLiteral = (rank: number) => sql.raw(String(rank));
+
+/**
  * The rank of a matched row: exact name, exact alias (or Latin name), name or alias prefix, all
  * words. Each of the first three holds the term's key as it is; most matches of a broad term
  * (a licence found through its uses) do not, and one strpos settles them before four LIKEs.
  */
 export function rankOf(searchKey: AnyPgColumn, term: SearchTerm): SQL<number> {
   return sql<number>`(case
-    when strpos(${searchKey}, ${term.key}) = 0 then ${Rank.allWords}
-    when ${searchKey} like ${` ${term.key} |%`} then ${Rank.exactName}
-    when ${searchKey} like ${`%| ${term.key} |%`} then ${Rank.exactAlias}
-    when ${searchKey} like ${` ${term.key}%`} or ${searchKey} like ${`%| ${term.key}%`} then ${Rank.prefix}
-    else ${Rank.allWords} end)`;
+    when strpos(${searchKey}, ${term.key}) = 0 then ${rankLiteral(Rank.allWords)}
+    when ${searchKey} like ${` ${term.key} |%`} then ${rankLiteral(Rank.exactName)}
+    when ${searchKey} like ${`%| ${term.key} |%`} then ${rankLiteral(Rank.exactAlias)}
+    when ${searchKey} like ${` ${term.key}%`} or ${searchKey} like ${`%| ${term.key}%`} then ${rankLiteral(Rank.prefix)}
+    else ${rankLiteral(Rank.allWords)} end)`;
 }
 
 /** How close a near miss must be (pg_trgm word similarity; one typo in a six-letter word is 0.5). */
