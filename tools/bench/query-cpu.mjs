@@ -1,0 +1,66 @@
+// Benchmark: the CPU a list request spends on its query before PostgreSQL sees it, in the API's
+// own process (docs/benchmarks.md, "The query's own CPU"): the Turkish fold of a typed term (the
+// search key and the shared fold of the search columns) and the shape walk that picks a list's
+// prepared statement (platform/db/sql-shape.ts) on the licence search's condition and order.
+// Median of BENCH_ROUNDS rounds (7) of BENCH_CALLS calls each (20,000), in microseconds.
+//
+//   npm run bench:query-cpu
+//
+// It runs the sources through tsx (no build, no database).
+import { foldForSearch } from '../../libs/shared/util/src/turkish-text.ts';
+import { searchKeyOf } from '../../libs/domain/search/src/search-key.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { licences } from '../../apps/api/src/platform/db/schema/index.ts';
+import { eachTokenMatches, rankOf, searchTermOf } from '../../apps/api/src/modules/search/matching.ts';
+import { shapeOf } from '../../apps/api/src/platform/db/sql-shape.ts';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
+const calls = Number(process.env.BENCH_CALLS ?? 20_000);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Median µs per call of `run(i)`. */
+function time(run) {
+  const perCall = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < calls; i += 1) run(i);
+    perCall.push(Number(process.hrtime.bigint() - start) / 1000 / calls);
+  }
+  return median(perCall);
+}
+
+// The licence search's condition for one term (get-licenses.ts: the licence, its substances,
+// formulation and uses for each token, then the rank and the tie-break), built as it is per request.
+function licenceSearch(term) {
+  const t = searchTermOf(term);
+  const where = and(
+    eq(licences.status, true),
+    eachTokenMatches(t, (p) => [
+      sql`${licences.searchKey} like ${p}`,
+      sql`${licences.id} in (select licence_id from licence_active_substances where active_substance_id in (select id from active_substances where search_key like ${p}))`,
+      sql`${licences.formulationId} in (select id from formulations where search_key like ${p})`,
+      sql`${licences.id} in (select licence_id from licence_details join plants on plants.id = plant_id where search_key like ${p})`,
+      sql`${licences.id} in (select licence_id from licence_details join harmful_organisms on harmful_organisms.id = harmful_organism_id where search_key like ${p})`,
+    ]),
+  );
+  return [where, asc(rankOf(licences.searchKey, t)), asc(licences.tradeName), asc(licences.id)];
+}
+
+const rows = [];
+for (const term of ['izmir', 'ÖZTÜRK', 'İMİDAKLOPRİD 350 SC']) {
+  // A new string each call, as each request's is.
+  rows.push([`fold \`${term}\` (shared/util foldForSearch)`, time((i) => foldForSearch(term + (i & 7)))]);
+  rows.push([`search key \`${term}\` (domain/search searchKeyOf)`, time((i) => searchKeyOf(term + (i & 7)))]);
+}
+const parts = licenceSearch('izmir');
+rows.push(['licence search `izmir`: condition and order built', time(() => licenceSearch('izmir'))]);
+rows.push(['licence search `izmir`: their shape walked (shapeOf)', time(() => parts.forEach((part) => shapeOf(part)))]);
+
+console.log(`| step | µs per call (median of ${rounds} × ${calls}) |`);
+console.log('|---|---|');
+for (const [name, us] of rows) console.log(`| ${name} | ${us.toFixed(2)} |`);
+console.log(`\nNode ${process.version}; ${new Date().toISOString()}.`);
