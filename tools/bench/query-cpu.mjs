@@ -6,13 +6,19 @@
 //
 //   npm run bench:query-cpu
 //
-// It runs the sources through tsx (no build, no database).
-import { foldForSearch } from '../../libs/shared/util/src/turkish-text.ts';
-import { searchKeyOf } from '../../libs/domain/search/src/search-key.ts';
+// It runs the sources through tsx (no build, no database), loaded by path at run time as the
+// seed does (tools may not import the projects statically, DESIGN.md §6).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { licences } from '../../apps/api/src/platform/db/schema/index.ts';
-import { eachTokenMatches, rankOf, searchTermOf } from '../../apps/api/src/modules/search/matching.ts';
-import { shapeOf } from '../../apps/api/src/platform/db/sql-shape.ts';
+import { root } from './bench-kit.mjs';
+
+const load = (file) => import(pathToFileURL(path.join(root, file)).href);
+const { foldForSearch } = await load('libs/shared/util/src/turkish-text.ts');
+const { searchKeyOf } = await load('libs/domain/search/src/search-key.ts');
+const { licences } = await load('apps/api/src/platform/db/schema/index.ts');
+const { eachTokenMatches, rankOf, searchTermOf } = await load('apps/api/src/modules/search/matching.ts');
+const { shapeOf } = await load('apps/api/src/platform/db/sql-shape.ts');
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const calls = Number(process.env.BENCH_CALLS ?? 20_000);
