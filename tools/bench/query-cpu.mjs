@@ -39,8 +39,11 @@ function time(run) {
   return median(perCall);
 }
 
-// The licence search's condition for one term (get-licenses.ts: the licence, its substances,
-// formulation and uses for each token, then the rank and the tie-break), built as it is per request.
+// A stand-in of the licence search's condition for one term, of the same shape as
+// get-licenses.ts's licenceMatches (the licence, its substances, formulation and uses for each
+// token, then the rank and the tie-break) but not that function: it lacks the holder's branch,
+// and its subqueries are written as text. It measures the mechanisms (Drizzle's building, the
+// shape walk), not the exact statement.
 function licenceSearch(term) {
   const t = searchTermOf(term);
   const where = and(
