@@ -10,14 +10,15 @@
 // seed does (tools may not import the projects statically, DESIGN.md §6).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { root } from './bench-kit.mjs';
 
 const load = (file) => import(pathToFileURL(path.join(root, file)).href);
 const { foldForSearch } = await load('libs/shared/util/src/turkish-text.ts');
 const { searchKeyOf } = await load('libs/domain/search/src/search-key.ts');
 const { licences } = await load('apps/api/src/platform/db/schema/index.ts');
-const { eachTokenMatches, rankOf, searchTermOf } = await load('apps/api/src/modules/search/matching.ts');
+const { rankOf, searchTermOf } = await load('apps/api/src/modules/search/matching.ts');
+const { LICENCE_TIE_BREAK, licenceMatches } = await load('apps/api/src/modules/search/get-licenses.ts');
 const { shapeOf } = await load('apps/api/src/platform/db/sql-shape.ts');
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -39,24 +40,11 @@ function time(run) {
   return median(perCall);
 }
 
-// A stand-in of the licence search's condition for one term, of the same shape as
-// get-licenses.ts's licenceMatches (the licence, its substances, formulation and uses for each
-// token, then the rank and the tie-break) but not that function: it lacks the holder's branch,
-// and its subqueries are written as text. It measures the mechanisms (Drizzle's building, the
-// shape walk), not the exact statement.
+// The licence search's own condition and order for one term (get-licenses.ts), as a request
+// builds them before the shape walk.
 function licenceSearch(term) {
   const t = searchTermOf(term);
-  const where = and(
-    eq(licences.status, true),
-    eachTokenMatches(t, (p) => [
-      sql`${licences.searchKey} like ${p}`,
-      sql`${licences.id} in (select licence_id from licence_active_substances where active_substance_id in (select id from active_substances where search_key like ${p}))`,
-      sql`${licences.formulationId} in (select id from formulations where search_key like ${p})`,
-      sql`${licences.id} in (select licence_id from licence_details join plants on plants.id = plant_id where search_key like ${p})`,
-      sql`${licences.id} in (select licence_id from licence_details join harmful_organisms on harmful_organisms.id = harmful_organism_id where search_key like ${p})`,
-    ]),
-  );
-  return [where, asc(rankOf(licences.searchKey, t)), asc(licences.tradeName), asc(licences.id)];
+  return [and(eq(licences.status, true), licenceMatches(t, term)), asc(rankOf(licences.searchKey, t)), ...LICENCE_TIE_BREAK];
 }
 
 const rows = [];

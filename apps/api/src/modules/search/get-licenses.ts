@@ -62,7 +62,7 @@ function licenceFilters(db: Orm, q: LicenseSearchQuery): Array<SQL | undefined> 
  * (names, aliases, Latin names) of its registered uses: "domates" finds what is sold for
  * tomatoes. The holder's name matches the whole term (its own trigram index).
  */
-function licenceMatches(term: SearchTerm, search: string): SQL {
+export function licenceMatches(term: SearchTerm, search: string): SQL {
   const tokens = eachTokenMatches(term, (p) => [
     sql`${licences.searchKey} like ${p}`,
     sql`${licences.id} in (select ${licenceActiveSubstances.licenceId} from ${licenceActiveSubstances} where ${licenceActiveSubstances.activeSubstanceId} in (select ${activeSubstances.id} from ${activeSubstances} where ${activeSubstances.searchKey} like ${p}))`,
@@ -73,6 +73,9 @@ function licenceMatches(term: SearchTerm, search: string): SQL {
   ]);
   return or(tokens, sql`${licences.companyId} in (select ${licenceCompanies.id} from ${licenceCompanies} where ${matchesSearch(licenceCompanies.searchText, search)})`)!;
 }
+
+/** After the rank: valid today first, then the trade name (tr-TR), then the id. */
+export const LICENCE_TIE_BREAK: SQL[] = [desc(validToday()), asc(collateTr(licences.tradeName)), asc(licences.id)];
 
 /** The owner of the list's prepared statements. */
 const LICENCE_STATEMENTS = {};
@@ -157,7 +160,7 @@ export async function searchLicences(db: Orm, q: LicenseSearchQuery): Promise<{ 
     similar: (term) => similarTo(licences.searchKey, term),
     rank: (term) => rankOf(licences.searchKey, term),
     similarity: (term) => similarity(licences.searchKey, term),
-    tieBreak: [desc(validToday()), asc(collateTr(licences.tradeName)), asc(licences.id)],
+    tieBreak: LICENCE_TIE_BREAK,
     columnOrder: orderOf(q, sortColumns[q.sort ?? 'tradeName'], licences.id),
     explicitSort: q.sort !== undefined,
     nameOf: (r) => r.tradeName,
