@@ -243,9 +243,11 @@ describe('reference changes, flags and notices', () => {
     const before = await count(app.db);
     const akarmek = await licenceNamed('Akarmek 18 EC');
     const { id, ...input } = licenceInput(akarmek);
+    // Read before the transaction: on PGlite (one connection) a read outside it would wait for it.
+    const userId = (await prescriberOf(p.active)).id;
     await expect(
       app.db.transaction(async (tx) => {
-        const after = await updateRecord(tx, eraseSection(licenceSection), id, { ...input, licenceStatus: 'cancelled', cancelledOn: inDays(0) }, { userId: (await prescriberOf(p.active)).id });
+        const after = await updateRecord(tx, eraseSection(licenceSection), id, { ...input, licenceStatus: 'cancelled', cancelledOn: inDays(0) }, { userId });
         expect(after['licenceStatus']).toBe('cancelled');
         // Recorded inside the transaction: the change, three flags, two notices and two mails…
         expect(await tx.select().from(referenceChanges).where(gt(referenceChanges.id, since))).toHaveLength(1);
