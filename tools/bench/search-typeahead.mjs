@@ -15,7 +15,8 @@
 // answer's own time seen by autocannon on loopback, so they include the HTTP round trip.
 // Environment: DATABASE_URL (PostgreSQL), BENCH_DURATION seconds per scenario (10),
 // BENCH_CONNECTION_LEVELS (1,32), BENCH_PORT (8097; hello-world gets the next one),
-// BENCH_API_MAIN, BENCH_ONLY (a regular expression: only the scenarios whose name matches).
+// BENCH_API_MAIN, BENCH_ONLY (a regular expression: only the scenarios whose name matches),
+// REFERENCE_ANSWER_CACHE_MB=0 (the API computes every answer instead of keeping it).
 // The login ends a leftover session of the SRC demo user: never run it against a database where
 // someone uses that account.
 import os from 'node:os';
@@ -55,7 +56,11 @@ const sections = [
 
 const [load] = os.loadavg();
 const cores = os.availableParallelism();
-console.error(`${levels.join(' ve ')} bağlantı × ${duration} s her senaryo; ${cores} çekirdek, başlangıçta yük ${load.toFixed(1)}.`);
+// The API keeps search answers per reference-data version (platform/reference-answers.ts): a
+// scenario repeats one question, so after its first request it measures the kept answer.
+// REFERENCE_ANSWER_CACHE_MB=0 measures every answer computed.
+const kept = process.env.REFERENCE_ANSWER_CACHE_MB !== '0';
+console.error(`${levels.join(' ve ')} bağlantı × ${duration} s her senaryo; ${cores} çekirdek, başlangıçta yük ${load.toFixed(1)}; yanıtlar ${kept ? 'bellekte tutuluyor' : 'her istekte hesaplanıyor (REFERENCE_ANSWER_CACHE_MB=0)'}.`);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const rows = [];
 for (const connections of levels) {

@@ -28,6 +28,7 @@ import { compressionPlugin } from './platform/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, MAX_REQUEST_HEAD_BYTES } from './platform/errors';
 import { genReqId, loggerOptions, requestIdPlugin, requestLogOptions } from './platform/logging';
 import { openApiPlugin } from './platform/openapi';
+import { referenceAnswersPlugin } from './platform/reference-answers';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { shutdownPlugin } from './platform/shutdown';
 import { textInputPlugin } from './platform/text-input';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildAp
   await app.register(shutdownPlugin);
   await app.register(webAppsPlugin, { config });
   await app.register(authPlugin);
+  await app.register(referenceAnswersPlugin, { maxBytes: config.referenceAnswerCacheBytes });
   // Routes: protected unless they say they are public (platform/access).
   await app.register(async (api) => {
     protectRoutes(api);

@@ -51,8 +51,16 @@ describe('loadConfig (DESIGN §1, §2: configuration from the environment)', () 
       devMailbox: false,
       weatherApiUrl: 'https://api.open-meteo.com',
       weatherTimeoutMs: 5_000,
+      referenceAnswerCacheBytes: 64 * 1024 * 1024,
       mapTileOrigins: ['https://tile.openstreetmap.org', 'https://server.arcgisonline.com'],
     });
+  });
+
+  it('reads the memory kept for search answers in MB (0 keeps none) and refuses a negative or huge one', () => {
+    expect(loadConfig({ REFERENCE_ANSWER_CACHE_MB: '0' }, cwd).referenceAnswerCacheBytes).toBe(0);
+    expect(loadConfig({ REFERENCE_ANSWER_CACHE_MB: '8' }, cwd).referenceAnswerCacheBytes).toBe(8 * 1024 * 1024);
+    expect(errorOf({ REFERENCE_ANSWER_CACHE_MB: '-1' }).message).toBe('REFERENCE_ANSWER_CACHE_MB 0 ile 4096 arasında MB olmalı');
+    expect(errorOf({ REFERENCE_ANSWER_CACHE_MB: '5000' }).variable).toBe('REFERENCE_ANSWER_CACHE_MB');
   });
 
   it('reads the map tile origins the pages may load images from, and refuses a URL with a path', () => {

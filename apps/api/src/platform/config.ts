@@ -108,6 +108,10 @@ export const CONFIG = {
     default: DEFAULT_TILE_ORIGINS.join(' '),
     meaning: 'Space-separated https origins the pages may load map tiles from (Content-Security-Policy img-src); set it to the origins of VITE_MAP_TILE_URL / VITE_MAP_SATELLITE_URL when the build uses other tile servers.',
   },
+  REFERENCE_ANSWER_CACHE_MB: {
+    default: '64',
+    meaning: 'Memory (MB of JSON, 0–4096) each API instance may keep search answers in, per version of the reference data and day; a write to the reference data, by any instance, empties it. 0: every search is computed.',
+  },
   DEV_MAILBOX: {
     default: 'false',
     meaning: 'true: serve the development mailbox (/api/v1/dev/mailbox: every e-mail and SMS with its reset links and codes). Set by npm start and the tests; refused in production.',
@@ -224,6 +228,7 @@ const envSchema = z.object({
     })
     .transform((s) => s.replace(/\/+$/, '')),
   WEATHER_TIMEOUT_MS: integer(100, 60_000, '100 ile 60000 arasında milisaniye olmalı'),
+  REFERENCE_ANSWER_CACHE_MB: integer(0, 4_096, '0 ile 4096 arasında MB olmalı'),
   MAP_TILE_ORIGINS: z
     .string()
     .transform((s) => s.split(/\s+/).filter(Boolean))
@@ -311,6 +316,8 @@ export interface AppConfig {
   /** Origins the pages load map tiles from (CSP img-src). */
   mapTileOrigins: string[];
   weatherTimeoutMs: number;
+  /** Bytes of search answers kept per instance (platform/reference-answers.ts); 0: none. */
+  referenceAnswerCacheBytes: number;
 }
 
 /** The outbox lease when OUTBOX_LEASE_SECONDS is unset (outbox/sender.ts). */
@@ -405,6 +412,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     publicPort: e.PUBLIC_PORT ?? (e.NODE_ENV !== 'production' && e.PORT !== 0 ? e.PORT : undefined),
     weatherApiUrl: e.WEATHER_API_URL,
     weatherTimeoutMs: e.WEATHER_TIMEOUT_MS,
+    referenceAnswerCacheBytes: e.REFERENCE_ANSWER_CACHE_MB * 1024 * 1024,
     mapTileOrigins: e.MAP_TILE_ORIGINS,
   };
 }

@@ -1,6 +1,7 @@
 // Two real API processes (`node --import tsx apps/api/src/main.ts`) on one fresh
 // PostgreSQL database and one real SMTP server share sessions, rate limits, one-time tokens and
-// the outbox (DESIGN §1, docs/operations.md "Scaling out"), also when one of them is killed.
+// the outbox and the reference data's version (DESIGN §1, docs/operations.md "Scaling out"), also
+// when one of them is killed.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,12 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { AppCode, AuthErrorCode, type HostLabel } from '@portal/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '@portal/shared/demo-data';
-import { inArray, like, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabase } from '../test-support/postgres-admin';
 import { listeningUrl, repoRoot, spawnApi, type ApiProcess } from '../test-support/api-process';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp-server';
-import { members, openPostgres, outboxMessages, users, type Database } from './db';
+import { members, openPostgres, outboxMessages, plants, users, type Database } from './db';
 import { enqueueMail } from './outbox/enqueue';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
@@ -175,6 +176,29 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     }
     expect(last.status, 'B after the logout on A').toBe(401);
     expect(last.body.code).toBe('703');
+  });
+
+  it('search answers kept on A show a plant renamed through B in A’s very next answer', async () => {
+    const signIn = async (instance: Instance, key: string) => {
+      const account = demoAccount(key);
+      const login = await call(instance, 'POST', '/api/v1/auth/login', { headers: pageHeaders(account.host), body: { email: account.email, password: DEMO_PASSWORD, keepSession: false } });
+      expect(login.status, `${key} on ${instance.name}`).toBe(200);
+      return pageHeaders(account.host, { authorization: `Bearer ${login.body.data?.['token'] as string}` });
+    };
+    const reader = await signIn(a, 'src');
+    const dataLogger = await signIn(b, 'bestnet-veri');
+    const [plant] = await db!.select({ id: plants.id }).from(plants).where(eq(plants.name, 'Patlıcan'));
+    const names = async (search: string) => {
+      const res = await call(a, 'GET', `/api/v1/search/plants?search=${encodeURIComponent(search)}`, { headers: reader });
+      expect(res.status).toBe(200);
+      return (res.body['data'] as unknown as { name: string }[]).map((p) => p.name);
+    };
+    // Asked twice on A: the second answer is A's kept one (near misses, not the new name).
+    expect(await names('kemer patlıcanı')).not.toContain('Kemer Patlıcanı');
+    expect(await names('kemer patlıcanı')).not.toContain('Kemer Patlıcanı');
+    const edited = await call(b, 'PATCH', '/api/v1/definition/plant/editField', { headers: dataLogger, body: { id: plant!.id, name: 'Kemer Patlıcanı' } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await names('kemer patlıcanı')).toContain('Kemer Patlıcanı');
   });
 
   it('rate limits are shared: failed logins spread over A and B are refused at the same count as on one instance', async () => {

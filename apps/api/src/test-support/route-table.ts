@@ -14,6 +14,8 @@ export interface TableRoute {
   /** The declared access; `protected` false: outside the protected modules (docs, web apps). */
   access: RouteAccess | undefined;
   protected: boolean;
+  /** Answers kept per reference-data version (platform/reference-answers.ts). */
+  referenceAnswers: boolean;
   body: z.ZodType | undefined;
   querystring: z.ZodType | undefined;
 }
@@ -37,6 +39,7 @@ export async function buildRouteTable() {
         url: r.url,
         access,
         protected: hooks.includes(enforceAccess) && access !== 'public',
+        referenceAnswers: r.config?.referenceAnswers === true,
         body: r.schema?.body as z.ZodType | undefined,
         querystring: r.schema?.querystring as z.ZodType | undefined,
       };

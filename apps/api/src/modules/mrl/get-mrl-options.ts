@@ -11,7 +11,7 @@ export const getMrlOptions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/mrl/options',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', referenceAnswers: true },
       schema: {
         tags: [TAG],
         summary: 'MRL sorgusu: ürün ya da aktif madde seçenekleri',

@@ -11,7 +11,7 @@ export const getMrl: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/mrl',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', referenceAnswers: true },
       schema: {
         tags: [TAG],
         summary: 'MRL sorgusu: ürün ve aktif maddeye göre kalıntı limitleri',

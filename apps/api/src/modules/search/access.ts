@@ -1,5 +1,6 @@
 // What every search route shares: open to any signed-in session, tagged 'Arama'
-// in the OpenAPI document, and one Turkish 404 per kind of record.
+// in the OpenAPI document, answers kept per reference-data version, and one Turkish 404 per
+// kind of record.
 import { ErrorCode } from '@portal/contracts';
 import type { RouteAccess } from '../../platform/access';
 import { AppError } from '../../platform/errors';
@@ -8,6 +9,13 @@ export const SEARCH_TAG = 'Arama';
 
 /** Spec §6 opens `search`, `mrl` and `src-dashboard` to every logged-in session. */
 export const searchAccess: RouteAccess = 'authenticated';
+
+/**
+ * A search route whose answer is the reference data's alone (and today's date in Türkiye): kept
+ * per version of that data (platform/reference-answers.ts). Not the home panels: they count the
+ * member's own prescriptions.
+ */
+export const referenceSearchConfig = { access: searchAccess, referenceAnswers: true };
 
 const notFoundMessages = {
   licence: 'Ruhsat bulunamadı ya da yayında değil.',

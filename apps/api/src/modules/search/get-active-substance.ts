@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeSubstanceGroups, activeSubstances, collateTr, licenceActiveSubstances, licenceCompanies, licences, unitsOfMeasure, type Orm } from '../../platform/db';
-import { notFound, searchAccess, SEARCH_TAG } from './access';
+import { notFound, referenceSearchConfig, SEARCH_TAG } from './access';
 import { substanceColumns, substanceHitOf } from './get-active-substances';
 import { mrlsInForce } from './mrl-in-force';
 import { validToday } from './validity';
@@ -52,7 +52,7 @@ export const getActiveSubstance: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/active-substances/:id',
     {
-      config: { access: searchAccess },
+      config: referenceSearchConfig,
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: aktif madde sayfası',

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { activeSubstanceGroups, activeSubstances, collateTr, licenceActiveSubstances, licences, pageAndCount, type Orm } from '../../platform/db';
 import { matchesSearch } from '../../platform/db/schema/reference/search-text';
-import { searchAccess, SEARCH_TAG } from './access';
+import { referenceSearchConfig, SEARCH_TAG } from './access';
 import { subquery } from './correlated';
 import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
 import { moaOf, moaValue } from './moa';
@@ -126,7 +126,7 @@ export const getActiveSubstances: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/active-substances',
     {
-      config: { access: searchAccess },
+      config: referenceSearchConfig,
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: aktif maddeler',

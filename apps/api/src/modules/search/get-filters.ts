@@ -19,7 +19,7 @@ import {
   plants,
   type Orm,
 } from '../../platform/db';
-import { searchAccess, SEARCH_TAG } from './access';
+import { referenceSearchConfig, SEARCH_TAG } from './access';
 import { moaOf } from './moa';
 import { validToday } from './validity';
 
@@ -88,7 +88,7 @@ export const getFilters: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/filters',
     {
-      config: { access: searchAccess },
+      config: referenceSearchConfig,
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: süzgeç seçenekleri',

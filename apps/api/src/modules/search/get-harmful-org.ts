@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collateTr, harmfulOrganisms, licenceDetails, plants, type Orm } from '../../platform/db';
-import { notFound, searchAccess, SEARCH_TAG } from './access';
+import { notFound, referenceSearchConfig, SEARCH_TAG } from './access';
 import { activeUses, productOrder, productsGrouped } from './registered-uses';
 
 export async function harmfulOrgDetail(db: Orm, id: number): Promise<HarmfulOrgDetail> {
@@ -24,7 +24,7 @@ export const getHarmfulOrg: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/harmful-orgs/:id',
     {
-      config: { access: searchAccess },
+      config: referenceSearchConfig,
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: hastalık / zararlı sayfası',

@@ -7,7 +7,7 @@ import { and, asc, count, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { collateTr, harmfulOrganisms, licenceDetails, licences, pageAndCount, plants, type Orm } from '../../platform/db';
-import { searchAccess, SEARCH_TAG } from './access';
+import { referenceSearchConfig, SEARCH_TAG } from './access';
 import { numbersOf, pairOf } from './correlated';
 import { keyMatches, rankedList, rankOf, similarity, similarTo } from './matching';
 import { orderOf } from './paging';
@@ -89,7 +89,7 @@ export const getHarmfulOrgs: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/harmful-orgs',
     {
-      config: { access: searchAccess },
+      config: referenceSearchConfig,
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: hastalık, zararlı ve yabancı otlar',

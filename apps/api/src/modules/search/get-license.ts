@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collateTr, formulations, harmfulOrganisms, licenceCompanies, licenceDetails, licenceGroups, licences, plants, type Orm } from '../../platform/db';
-import { notFound, searchAccess, SEARCH_TAG } from './access';
+import { notFound, referenceSearchConfig, SEARCH_TAG } from './access';
 import { licenceHitColumns, licenceHitOf } from './get-licenses';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
 import { mrlsInForce } from './mrl-in-force';
@@ -41,7 +41,7 @@ export const getLicense: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/licenses/:id',
     {
-      config: { access: searchAccess },
+      config: referenceSearchConfig,
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: ruhsat sayfası',

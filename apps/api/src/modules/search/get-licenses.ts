@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, exists, not, or, sql, type SQL } from 'drizz
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activeSubstances, collateTr, countOf, formulations, harmfulOrganisms, licenceActiveSubstances, licenceCompanies, licenceDetails, licenceGroups, licences, pageAndCount, plants, rowCountLiteral, runByShape, type Orm } from '../../platform/db';
 import { matchesSearch } from '../../platform/db/schema/reference/search-text';
-import { searchAccess, SEARCH_TAG } from './access';
+import { referenceSearchConfig, SEARCH_TAG } from './access';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
 import { eachTokenMatches, rankedList, rankOf, similarity, similarTo, type SearchTerm } from './matching';
 import { moaOf, moaValue } from './moa';
@@ -222,7 +222,7 @@ export const getLicenses: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/licenses',
     {
-      config: { access: searchAccess },
+      config: referenceSearchConfig,
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: ruhsatlar (ilaçlar)',

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collateTr, harmfulOrganisms, licenceDetails, plants, type Orm } from '../../platform/db';
-import { notFound, searchAccess, SEARCH_TAG } from './access';
+import { notFound, referenceSearchConfig, SEARCH_TAG } from './access';
 import { activeUses, organismOf, productOrder, productsGrouped } from './registered-uses';
 
 export async function plantDetail(db: Orm, id: number): Promise<PlantDetail> {
@@ -23,7 +23,7 @@ export const getPlant: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/plants/:id',
     {
-      config: { access: searchAccess },
+      config: referenceSearchConfig,
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: bitki sayfası',

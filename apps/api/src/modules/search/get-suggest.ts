@@ -21,7 +21,7 @@ import {
   preparedOn,
   type Orm,
 } from '../../platform/db';
-import { searchAccess, SEARCH_TAG } from './access';
+import { referenceSearchConfig, SEARCH_TAG } from './access';
 import { distinctNames, hasWords, typeaheadTermOf, withSimilarityThreshold, type SearchTerm } from './matching';
 import { validToday } from './validity';
 
@@ -144,7 +144,7 @@ export const getSuggest: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/suggest',
     {
-      config: { access: searchAccess },
+      config: referenceSearchConfig,
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: yazarken öneriler (dört bölüm birden)',

@@ -22,7 +22,7 @@ import {
   unitsOfMeasure,
   type Orm,
 } from '../../platform/db';
-import { notFound, searchAccess, SEARCH_TAG } from './access';
+import { notFound, referenceSearchConfig, SEARCH_TAG } from './access';
 import { subquery } from './correlated';
 import { productSubstanceOf, substancesOfLicences } from './licence-substances';
 import { moaOf, moaValue } from './moa';
@@ -130,7 +130,7 @@ export const getUses: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/uses',
     {
-      config: { access: searchAccess },
+      config: referenceSearchConfig,
       schema: {
         tags: [SEARCH_TAG],
         summary: 'Arama: bu bitkide bu zararlıya karşı ne kullanabilirim?',

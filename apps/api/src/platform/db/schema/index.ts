@@ -11,5 +11,6 @@ export * from './reference';
 export * from './producers';
 export * from './prescriptions';
 export * from './reference-changes';
+export * from './reference-data-version';
 export * from './traceability';
 export * from './register';
