@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainRowsOf, emptyPlan, emptyRow, planBodyOf, planCheckable, planErrors, type PlanDraft } from './plan-draft';
+import { domainRowsOf, emptyPlan, emptyRow, planBodyOf, planCheckable, planComplete, planErrors, type PlanDraft } from './plan-draft';
 
 const KG_DA = { id: 4, symbol: 'kg/da', kind: 'dose-area' as const, amountUnit: 'kg', perQuantity: 1, perUnit: 'da' };
 const units = new Map([[4, KG_DA]]);
@@ -56,5 +56,13 @@ describe('the plan draft: the body of spec §7 and the field errors the API woul
     expect(domainRowsOf(draft, units).map((r) => r.key)).toEqual(['a']);
     expect(planCheckable(draft)).toBe(false);
     expect(planCheckable(plan())).toBe(true);
+  });
+
+  it('a complete plan the contract refuses is not checked: several applications still without their interval, or no title', () => {
+    const waiting = plan({ rows: [emptyRow({ key: 'a', productId: 7, dose: 1, doseUnitId: 4, applications: 4, intervalDays: null })] });
+    expect(planComplete(waiting)).toBe(true);
+    expect(planCheckable(waiting)).toBe(false);
+    expect(planCheckable(plan({ rows: [emptyRow({ key: 'a', productId: 7, dose: 1, doseUnitId: 4, applications: 4, intervalDays: 7 })] }))).toBe(true);
+    expect(planCheckable(plan({ title: '  ' }))).toBe(false);
   });
 });

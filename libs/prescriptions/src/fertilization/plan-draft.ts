@@ -123,8 +123,14 @@ export function planErrors(d: PlanDraft): FormErrors {
   return errors;
 }
 
-/** Complete enough for the live checks: a plant and every row with product, dose and unit. */
-export const planCheckable = (d: PlanDraft) => d.plant !== null && d.rows.length > 0 && d.rows.every((r) => r.productId !== null && r.dose !== null && r.dose > 0 && r.doseUnitId !== null);
+/** A plant, and every row with its product, dose and unit: what the live totals and checks need first. */
+export const planComplete = (d: PlanDraft) => d.plant !== null && d.rows.length > 0 && d.rows.every((r) => r.productId !== null && r.dose !== null && r.dose > 0 && r.doseUnitId !== null);
+
+/**
+ * Ready for the live checks: complete, and a body the contract accepts. Anything else the API
+ * answers 400, e.g. while several applications wait for their interval to be typed.
+ */
+export const planCheckable = (d: PlanDraft) => planComplete(d) && fertilizationTemplateInputSchema.safeParse(planBodyOf(d)).success;
 
 export function doseUnitOf(u: Pick<Unit, 'id' | 'symbol' | 'kind' | 'amountUnit' | 'perQuantity' | 'perUnit'>): DoseUnit | null {
   if (u.kind !== 'dose-area' && u.kind !== 'dose-water' && u.kind !== 'dose-plant' && u.kind !== 'dose-seed') return null;

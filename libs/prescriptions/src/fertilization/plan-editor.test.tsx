@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPrescriptions } from '../test-harness';
+import { CHECK_DEBOUNCE_MS } from '../api/post-check';
 import { checkResult, prescriptionsApi } from '../testing/handlers';
 import { planStorageKey, type PlanDraft } from './plan-draft';
 
@@ -37,13 +38,13 @@ describe('the fertilization plan being written (gubreleme-yaz)', () => {
 });
 
 /** A complete plan already kept in this tab (as after a reload), so "Planı kaydet" sends it. */
-function keptPlan() {
+function keptPlan(row: Partial<PlanDraft['rows'][number]> = {}) {
   const plan: PlanDraft = {
     title: 'Domates planı',
     plant: { id: 3, name: 'Domates' },
     plantingType: null,
     info: '',
-    rows: [{ key: 'r1', stage: 'vegetative', windowStart: null, windowEnd: null, productId: 7, dose: 5, doseUnitId: 1, waterVolume: null, method: 'drip', applications: 1, intervalDays: null, notes: '' }],
+    rows: [{ key: 'r1', stage: 'vegetative', windowStart: null, windowEnd: null, productId: 7, dose: 5, doseUnitId: 1, waterVolume: null, method: 'drip', applications: 1, intervalDays: null, notes: '', ...row }],
     acknowledgedFindings: [],
   };
   sessionStorage.setItem(planStorageKey(null), JSON.stringify(plan));
@@ -100,3 +101,21 @@ describe('a refused plan (gubreleme-yaz "Planı kaydet")', () => {
     expect(screen.getByTestId('location').textContent).toBe('/gubreleme-yaz');
   });
 });
+
+describe('the live checks of the plan (gubreleme-yaz)', () => {
+  it('ask only for a plan the contract accepts: four applications wait for their interval, then the plan is checked', async () => {
+    keptPlan({ applications: 4, intervalDays: null });
+    const api = prescriptionsApi({ prescriptions: [] });
+    renderPrescriptions('/gubreleme-yaz');
+    await titleField();
+    expect(await screen.findByText('Plan, eksik ya da hatalı alanlar (ör. birden çok uygulamanın aralığı) tamamlandığında denetlenir.')).toBeTruthy();
+    // Past the checks' rest time: nothing was asked that the API would refuse with 400.
+    await new Promise((resolve) => setTimeout(resolve, 2 * CHECK_DEBOUNCE_MS));
+    expect(api.callsOf('POST prescription/fertilization-check')).toHaveLength(0);
+
+    fireEvent.change(within(screen.getByRole('region', { name: '1. satır' })).getByRole('textbox', { name: /Aralık \(gün\)/ }), { target: { value: '7' } });
+    await waitFor(() => expect(api.callsOf('POST prescription/fertilization-check')).toHaveLength(1));
+    expect(api.callsOf('POST prescription/fertilization-check')[0]?.body).toMatchObject({ fertilizationPlans: [{ key: 'r1', applications: 4, intervalDays: 7 }] });
+  });
+});
+

@@ -16,7 +16,7 @@ import { turkishFilter } from '../components/turkish-filter';
 import { prescriptionPath } from '../paths';
 import { usePlanCheck, useSaveTemplate } from './api';
 import { NutrientTotals } from './nutrient-totals';
-import { domainRowsOf, doseUnitOf, emptyPlan, emptyRow, planBodyOf, planCheckable, planDraftOf, planDraftSchema, planErrors, planStorageKey, productInfoOf, type PlanDraft, type PlanRowDraft } from './plan-draft';
+import { domainRowsOf, doseUnitOf, emptyPlan, emptyRow, planBodyOf, planCheckable, planComplete, planDraftOf, planDraftSchema, planErrors, planStorageKey, productInfoOf, type PlanDraft, type PlanRowDraft } from './plan-draft';
 import { PlanRowEditor } from './plan-row-editor';
 
 // Per route, the plan kept in this tab's storage (null: none yet); logout forgets them all.
@@ -71,7 +71,8 @@ export function PlanEditor({ template }: PlanEditorProps) {
   const units = useUnitOptions();
   const [plantSearch, setPlantSearch] = useState(draft.plant?.name ?? '');
   const plants = usePlantOptions(plantSearch === draft.plant?.name ? '' : plantSearch);
-  const check = usePlanCheck(planCheckable(draft) ? planBodyOf(draft) : null);
+  const checkable = planCheckable(draft);
+  const check = usePlanCheck(checkable ? planBodyOf(draft) : null);
   const save = useSaveTemplate();
   const [attempted, setAttempted] = useState(false);
   // The check result a 422 refusal carried; shown while its refusal is (the hook drops that on a change).
@@ -98,7 +99,7 @@ export function PlanEditor({ template }: PlanEditorProps) {
   });
   const refusal = plan.serverError;
   const errors = { ...(attempted ? planErrors(draft) : {}), ...plan.form.errors } as Record<string, string | undefined>;
-  const shown = (refusal ? refusedResult : null) ?? (planCheckable(draft) ? (check.data ?? null) : null);
+  const shown = (refusal ? refusedResult : null) ?? (checkable ? (check.data ?? null) : null);
 
   // The live totals: the domain's arithmetic on the reference products, as the rows change.
   const unitMap = useMemo(() => new Map((units.data ?? []).flatMap((u) => (doseUnitOf(u) ? [[u.id, doseUnitOf(u)!] as [number, DoseUnit]] : []))), [units.data]);
@@ -275,12 +276,18 @@ export function PlanEditor({ template }: PlanEditorProps) {
               result={shown}
               checking={check.waiting}
               subject="plan"
-              idleText={planCheckable(draft) ? undefined : 'Bitki ve her satırda ürün, doz ve birim girildiğinde plan denetlenir.'}
+              idleText={
+                checkable
+                  ? undefined
+                  : planComplete(draft)
+                    ? 'Plan, eksik ya da hatalı alanlar (ör. birden çok uygulamanın aralığı) tamamlandığında denetlenir.'
+                    : 'Bitki ve her satırda ürün, doz ve birim girildiğinde plan denetlenir.'
+              }
               acknowledged={draft.acknowledgedFindings}
               onAcknowledge={acknowledge}
               lineName={(key) => `${rowNumber(key)}. satır`}
             />
-            {planCheckable(draft) && check.error && !check.isFetching && (
+            {checkable && check.error && !check.isFetching && (
               <Alert color="yellow" variant="light" title="Denetim yapılamadı">
                 {errorMessage(check.error)}
               </Alert>
