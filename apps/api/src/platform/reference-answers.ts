@@ -3,9 +3,9 @@
 // the reference data and per day in Türkiye ("valid today"). A route opts in with
 // `config: { referenceAnswers: true }`. Each request reads the version (one prepared statement)
 // before its data: a trigger on every reference table gives the version a new value in the
-// writing transaction (migration 0022), so an answer is never kept under a version older than its
-// data, and a write by any API instance, an import or psql is seen by the next request of every
-// instance. The same query from many users (a crop, a pest) then costs one computation per
+// writing transaction (migration 0022), so an answer's data is never older than the version it
+// is kept under, and a write by any API instance, an import or psql is seen by the next request
+// of every instance. The same query from many users (a crop, a pest) then costs one computation per
 // version, not one per request; the first asker still pays it (docs/benchmarks.md).
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
